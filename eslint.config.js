@@ -1,0 +1,50 @@
+// Lint keeps the layers of DESIGN.md §2 honest: imports flow app -> brands -> features -> api/storage/config -> domain.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const layer = (target, from, message) => ({ target, from, message });
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'bench/results', 'bench/.work', 'test-results', 'playwright-report', 'lead-api/data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            layer('./src/domain', ['./src/app', './src/brands', './src/features', './src/api', './src/storage', './src/config'], 'domain imports nothing of ours'),
+            layer('./src/api', ['./src/app', './src/brands', './src/features', './src/storage'], 'api sits below features and storage'),
+            layer('./src/storage', ['./src/app', './src/brands', './src/features', './src/api'], 'storage sits below features'),
+            layer('./src/config', ['./src/app', './src/brands', './src/features', './src/api', './src/storage'], 'config sits below features'),
+            layer('./src/features', ['./src/app', './src/brands'], 'features do not reach up into app or brands'),
+            layer('./src/brands', ['./src/app'], 'brands do not reach up into app'),
+            layer('./lead-api', ['./src/app', './src/brands', './src/features', './src/storage'], 'lead-api shares only the contract, config and domain'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', '@tanstack/*', 'i18next', 'react-i18next', 'idb-keyval'], message: 'src/domain is plain TypeScript: no React, TanStack, i18next or storage.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.TEST_PORT || 4179);
+export const BASE_URL = `http://localhost:${PORT}`;
+
+/** The system Chromium (DESIGN.md §1): npm tools cannot download browsers here. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    locale: 'es-ES',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // The production build and the reference lead API on one origin, as `npm start` serves them.
+    command: `node scripts/start.mjs`,
+    url: `${BASE_URL}/application-frontend/config.json`,
+    env: { PORT: String(PORT), DATA_DIR: `test-results/lead-api-data-${PORT}`, APP_ENV: 'development' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,55 @@
+import type { Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { QueryClient } from '@tanstack/react-query';
+import { findBrand } from '../../config/brands';
+import { createConsoleLogger } from '../../domain/logger';
+import { createAppLogger } from '../../features/runtime/app-logger';
+import { APPLICATION_PAGE_NOT_FOUND } from '../../brands/pages';
+import { App } from '../app';
+import { lazyApplicationPage } from '../layout/application-page-outlet';
+import { loadRuntimeConfig } from './load-runtime-config';
+import { initI18n } from './i18n';
+import { applyBrandMetadata, isFramed } from './brand-metadata';
+import { ConfigErrorScreen, UnknownBrandScreen } from './boot-error-screens';
+import { createStorage } from '../../storage';
+import { startApplication } from '../../features/application/start-application';
+import { createAppStores } from '../../features/application/create-stores';
+import { readDeviceInputs } from './device-inputs';
+
+/** Reads the runtime configuration, then translations, then renders; every failure is a screen, never a blank page. */
+export async function boot(root: Root) {
+  const configResult = await loadRuntimeConfig();
+  if (!configResult.ok) {
+    createConsoleLogger().error('Invalid runtime configuration', configResult.problems);
+    root.render(<ConfigErrorScreen problems={configResult.problems} />);
+    return;
+  }
+  const { config } = configResult;
+  const logger = createAppLogger({ errorLogging: config.errorLogging, endpoint: `${config.apiBase}/client-errors` });
+  const [i18n, storage] = await Promise.all([initI18n(config.locale), createStorage({ logger })]);
+  const brand = findBrand(config.brand);
+  if (!brand || brand.country !== config.country) {
+    logger.error(APPLICATION_PAGE_NOT_FOUND, { country: config.country, brand: config.brand });
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <UnknownBrandScreen brand={config.brand} message={APPLICATION_PAGE_NOT_FOUND} />
+      </I18nextProvider>,
+    );
+    return;
+  }
+  const framed = isFramed();
+  // SPEC §1: when framed, the page metadata belongs to the partner's page.
+  if (!framed) applyBrandMetadata(brand);
+  const started = await startApplication(
+    { url: new URL(window.location.href), cookies: document.cookie, now: new Date(), device: readDeviceInputs() },
+    { storage, config, brand, logger },
+  );
+  // SPEC §2: personal data leaves the address bar once read, so history and third-party tags never see it.
+  if (started.cleanUrl) window.history.replaceState(window.history.state, '', started.cleanUrl);
+  const stores = await createAppStores({ storage, logger, application: started.application });
+  const queryClient = new QueryClient();
+  const applicationPage = lazyApplicationPage(config.country, config.brand, (message, details) => logger.error(message, details));
+  root.render(
+    <App runtime={{ config, brand, logger, framed }} i18n={i18n} stores={stores} queryClient={queryClient} applicationPage={applicationPage} />,
+  );
+}

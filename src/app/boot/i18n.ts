@@ -1,0 +1,40 @@
+import i18next, { type i18n } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LOCALE, type Locale } from '../../config/runtime-config';
+import { NAMESPACES } from './i18n-namespaces';
+
+export const LOCALES_PATH = `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json`;
+
+/** The value of <html lang> for each of our locale codes, which are not all BCP 47 tags. */
+export const HTML_LANG: Record<Locale, string> = {
+  en: 'en', es: 'es-ES', mx: 'es-MX', co: 'es-CO', pl: 'pl', ro: 'ro', vn: 'vi', de: 'de', ph: 'en-PH',
+};
+
+/**
+ * SPEC §1, §9: per-language files over HTTP, key separator '>', namespace separator '^', no escaping
+ * (React escapes), fallback en, failed loads retried. Loaded before the first render (DESIGN.md §7):
+ * Suspense mode would hold the first paint back.
+ */
+export async function initI18n(locale: Locale): Promise<i18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: FALLBACK_LOCALE,
+      supportedLngs: Object.keys(HTML_LANG),
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      keySeparator: '>',
+      nsSeparator: '^',
+      interpolation: { escapeValue: false },
+      backend: { loadPath: LOCALES_PATH },
+      maxRetries: 5,
+      retryTimeout: 500,
+      react: { useSuspense: false },
+    });
+  document.documentElement.lang = HTML_LANG[locale];
+  return instance;
+}

@@ -1,0 +1,42 @@
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../features/runtime/runtime-context';
+import { useUiState } from '../../features/application/use-stores';
+import { isUiStateEmpty } from '../../domain/ui-state';
+import { BrandLogo } from './brand-logo';
+import { isContinuePath } from './spinner';
+import { LazyToasts } from './lazy-toasts';
+
+
+export function RootLayout() {
+  const { brand, framed } = useRuntime();
+  const { t } = useTranslation();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const uiStateEmpty = useUiState(isUiStateEmpty);
+  // SPEC §2: header and footer fade out when the UI state is non-empty or the path contains 'continue'.
+  const faded = !uiStateEmpty || isContinuePath(pathname);
+  const chrome = framed ? 'hidden' : faded ? 'faded' : 'shown';
+
+  return (
+    <div className="app" data-chrome={chrome}>
+      <a className="skip-link" href="#main">{t('layout>skipToContent')}</a>
+      {!framed && (
+        <header className="app-header">
+          <BrandLogo src={brand.logos.header} name={brand.name} className="app-header__logo" />
+        </header>
+      )}
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {!framed && (
+        <footer className="app-footer">
+          <BrandLogo src={brand.logos.footer} name={brand.name} className="app-footer__logo" />
+          <p className="app-footer__copyright">
+            © {new Date().getFullYear()} {brand.footerText ?? brand.name}
+          </p>
+        </footer>
+      )}
+      <LazyToasts />
+    </div>
+  );
+}

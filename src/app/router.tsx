@@ -1,0 +1,131 @@
+import { createRootRouteWithContext, createRoute, createRouter, notFound, Navigate } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { INITIAL_DETAILS_ROUTE, NOT_FOUND_ROUTE, isDynamicFormPath } from '../domain/routes';
+import { StepTitleScreen } from '../features/flow/step-title-screen';
+import { RootLayout } from './layout/root-layout';
+import { ApplicationPageOutlet } from './layout/application-page-outlet';
+import { NotFoundScreen } from './layout/not-found-screen';
+
+export type RouterContext = { queryClient: QueryClient };
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  // SPEC §2: /404 is the not-found target; an unknown path is sent there.
+  notFoundComponent: () => <Navigate to={NOT_FOUND_ROUTE} replace />,
+});
+
+/** SPEC §2: the catch-all that renders the brand's lazily loaded application page around every step. */
+const applicationRoute = createRoute({ getParentRoute: () => rootRoute, id: 'application', component: ApplicationPageOutlet });
+
+const stepName = (path: string) => path.replace(/^\//, '').replace(/\/\$id$/, '') || 'index';
+
+function stepRoute<const TPath extends string>(path: TPath) {
+  const step = stepName(path);
+  return createRoute({ getParentRoute: () => applicationRoute, path, component: () => <StepTitleScreen step={step} /> });
+}
+
+const indexRoute = stepRoute('/');
+const loanInformationRoute = stepRoute('/loan-information');
+const personalDetailsRoute = stepRoute('/personal-details');
+const contactDetailsRoute = stepRoute('/contact-details');
+const incomeDetailsRoute = stepRoute('/income-details');
+const otherInformationRoute = stepRoute('/other-information');
+const referenceInformationRoute = stepRoute('/reference-information');
+const checkingRoute = stepRoute('/checking');
+const acceptedRoute = stepRoute('/accepted');
+const thankYouRoute = stepRoute('/thank-you');
+const redirectedRoute = stepRoute('/redirected');
+const rejectedRoute = stepRoute('/rejected');
+const continueRoute = stepRoute('/continue/$id');
+const unsubscribeRoute = stepRoute('/unsubscribe');
+const notFoundRoute = createRoute({ getParentRoute: () => applicationRoute, path: NOT_FOUND_ROUTE, component: NotFoundScreen });
+
+const stateRoutes = [
+  stepRoute('/mobile-verification'),
+  stepRoute('/instantor'),
+  stepRoute('/change-mobile-number'),
+  stepRoute('/vehicle'),
+  stepRoute('/wenance-tink'),
+  stepRoute('/wenance-account'),
+  stepRoute('/moneyman-paylands'),
+  stepRoute('/consents'),
+  stepRoute('/dynamic-consents'),
+  stepRoute('/employment-details'),
+  stepRoute('/additional-employment-details'),
+  stepRoute('/marital-details'),
+  stepRoute('/aide'),
+  stepRoute('/credit-details'),
+  stepRoute('/professional-details'),
+  stepRoute('/cnp'),
+  stepRoute('/advanzia-consents'),
+  stepRoute('/id-upload'),
+  stepRoute('/customer-debts'),
+  stepRoute('/reference-details'),
+  stepRoute('/wniosek'),
+  stepRoute('/wniosek-uzupelnienie'),
+  stepRoute('/smava'),
+  stepRoute('/tfbank-consents'),
+  stepRoute('/ipfd-offer-choice'),
+  stepRoute('/cofidis-offer'),
+  stepRoute('/provident-offer'),
+  stepRoute('/instabank-offer'),
+  stepRoute('/proficredit-offer'),
+] as const;
+
+const initialDetailsRoute = stepRoute(INITIAL_DETAILS_ROUTE);
+
+/** SPEC §3: the other dynamic (v3) form paths, one typed route; an unknown path is not found. */
+export const dynamicFormRoute = createRoute({
+  getParentRoute: () => applicationRoute,
+  path: '/$formPath',
+  params: {
+    parse: ({ formPath }) => {
+      if (!isDynamicFormPath(formPath)) throw notFound();
+      return { formPath };
+    },
+    stringify: ({ formPath }) => ({ formPath }),
+  },
+  component: function DynamicFormStep() {
+    const { formPath } = dynamicFormRoute.useParams();
+    return <StepTitleScreen step={formPath} />;
+  },
+});
+
+const routeTree = rootRoute.addChildren([
+  applicationRoute.addChildren([
+    indexRoute,
+    loanInformationRoute,
+    personalDetailsRoute,
+    contactDetailsRoute,
+    incomeDetailsRoute,
+    otherInformationRoute,
+    referenceInformationRoute,
+    checkingRoute,
+    acceptedRoute,
+    thankYouRoute,
+    redirectedRoute,
+    rejectedRoute,
+    continueRoute,
+    unsubscribeRoute,
+    notFoundRoute,
+    ...stateRoutes,
+    initialDetailsRoute,
+    dynamicFormRoute,
+  ]),
+]);
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    basepath: import.meta.env.BASE_URL,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,82 @@
+import { BASE_PATH, CURRENCY_SYMBOL, PERIOD_SCALE_DEFAULT, PHONE_PREFIX } from '../domain/constants';
+import type { AmountLimits, ApplicationPageKind, BackendProductId, BrandId, BrandRecord, FirstPage, PeriodLimits } from './brand-types';
+import type { Country, Locale } from './runtime-config';
+
+/** SPEC §5: amounts for brands the spec gives no figures for ("base defaults 100 to 1000"). */
+export const BASE_AMOUNT_LIMITS: AmountLimits = { min: 100, max: 1000, step: 100, default: 500 };
+
+/** SPEC gives no base period: the Spanish 61–90 day window is the only one it names, so it is the base too. */
+export const BASE_PERIOD_LIMITS: PeriodLimits = { min: 61, max: 90, step: 1, default: 70, scale: 'days' };
+
+/** SPEC §9: the active (Spanish) brand's figures, shared by every Spanish brand. */
+export const SPANISH_AMOUNT_LIMITS: AmountLimits = { min: 300, max: 5000, step: 100, default: 300 };
+export const SPANISH_PERIOD_LIMITS: PeriodLimits = { min: 61, max: 90, step: 1, default: 70, scale: PERIOD_SCALE_DEFAULT };
+
+interface CountryDefaults {
+  readonly locale: Locale;
+  readonly currencySymbol: string;
+  readonly phonePrefix: string;
+  readonly applicationPage: ApplicationPageKind;
+  readonly amount: AmountLimits;
+  readonly period: PeriodLimits;
+}
+
+const legacy = { applicationPage: 'legacy', amount: BASE_AMOUNT_LIMITS, period: BASE_PERIOD_LIMITS } as const;
+
+/** What follows from the country alone; only Spain runs the v3 dynamic flow (SPEC §1, §2). */
+export const COUNTRY_DEFAULTS: Readonly<Record<Country, CountryDefaults>> = {
+  ES: {
+    locale: 'es',
+    currencySymbol: CURRENCY_SYMBOL,
+    phonePrefix: PHONE_PREFIX,
+    applicationPage: 'dynamic',
+    amount: SPANISH_AMOUNT_LIMITS,
+    period: SPANISH_PERIOD_LIMITS,
+  },
+  CO: { locale: 'co', currencySymbol: '$', phonePrefix: '+57', ...legacy },
+  DE: { locale: 'de', currencySymbol: '€', phonePrefix: '+49', ...legacy },
+  MX: { locale: 'mx', currencySymbol: '$', phonePrefix: '+52', ...legacy },
+  PH: { locale: 'ph', currencySymbol: '₱', phonePrefix: '+63', ...legacy },
+  PL: { locale: 'pl', currencySymbol: 'zł', phonePrefix: '+48', ...legacy },
+  RO: { locale: 'ro', currencySymbol: 'lei', phonePrefix: '+40', ...legacy },
+  VN: { locale: 'vn', currencySymbol: '₫', phonePrefix: '+84', ...legacy },
+};
+
+const FIRST_PAGE: Readonly<Record<ApplicationPageKind, FirstPage>> = {
+  dynamic: '/initial-details',
+  legacy: '/loan-information',
+};
+
+/** What a brand file states; everything else is derived so the 16 records cannot drift apart. */
+export interface BrandInput {
+  readonly id: BrandId;
+  readonly country: Country;
+  readonly name: string;
+  readonly pageTitle: string;
+  readonly metaDescription: string;
+  readonly keywords: string;
+  readonly footerText?: string;
+  readonly productId?: BackendProductId;
+  readonly themeColor: string;
+  readonly backgroundColor: string;
+}
+
+/** Public URL of a file under public/brands/<id>/, as the browser asks for it under the base path. */
+export function brandAssetUrl(id: BrandId, file: string): string {
+  return `${BASE_PATH}/brands/${id}/${file}`;
+}
+
+export function defineBrand(input: BrandInput): BrandRecord {
+  const { productId = 'DEFAULT', ...rest } = input;
+  const country = COUNTRY_DEFAULTS[input.country];
+  const logo = brandAssetUrl(input.id, 'logo.svg');
+  return {
+    ...rest,
+    ...country,
+    productId,
+    stylesheet: input.id,
+    logos: { header: logo, footer: logo },
+    favicon: brandAssetUrl(input.id, 'favicon.svg'),
+    firstPage: FIRST_PAGE[country.applicationPage],
+  };
+}

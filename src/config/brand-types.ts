@@ -1,0 +1,79 @@
+import type { Country, Locale } from './runtime-config';
+
+/**
+ * The shape of one brand record (SPEC §1): what a country x brand deployment selects.
+ * Kept apart from the data so the per-region brand files and brands.ts share it without a cycle.
+ */
+
+/** The 16 brand ids, one per country x brand page of SPEC §1. */
+export const BRAND_IDS = [
+  'es-solcredito',
+  'es-dineral',
+  'es-prestamar',
+  'es-credimas',
+  'es-finvia',
+  'co-platacol',
+  'co-cafecredito',
+  'de-kreditwerk',
+  'mx-pesofacil',
+  'mx-credimex',
+  'mx-nopalpresta',
+  'ph-pisoloan',
+  'pl-zlotowka',
+  'pl-pozyczkomat',
+  'ro-leucredit',
+  'vn-dongvay',
+] as const;
+export type BrandId = (typeof BRAND_IDS)[number];
+
+/** SPEC §1: the default plus five brand identifiers the backend knows. */
+export const BACKEND_PRODUCT_IDS = ['DEFAULT', 'SOLCREDITO', 'DINERAL', 'PRESTAMAR', 'CREDIMAS', 'FINVIA'] as const;
+export type BackendProductId = (typeof BACKEND_PRODUCT_IDS)[number];
+
+/** Which application page a brand renders: the v3 dynamic flow or the legacy step pages. */
+export type ApplicationPageKind = 'dynamic' | 'legacy';
+export type FirstPage = '/initial-details' | '/loan-information';
+export type PeriodScale = 'days' | 'months';
+
+export interface AmountLimits {
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+  readonly default: number;
+}
+
+export interface PeriodLimits extends AmountLimits {
+  readonly scale: PeriodScale;
+}
+
+export interface BrandLogos {
+  readonly header: string;
+  readonly footer: string;
+}
+
+export interface BrandRecord {
+  readonly id: BrandId;
+  readonly country: Country;
+  /** Display name, also the copyright holder when footerText is absent (SPEC §2). */
+  readonly name: string;
+  readonly applicationPage: ApplicationPageKind;
+  /** Key into src/brands/load-styles (together with the country). */
+  readonly stylesheet: BrandId;
+  readonly logos: BrandLogos;
+  readonly pageTitle: string;
+  readonly metaDescription: string;
+  readonly keywords: string;
+  readonly favicon: string;
+  readonly footerText?: string;
+  readonly locale: Locale;
+  readonly currencySymbol: string;
+  readonly phonePrefix: string;
+  readonly amount: AmountLimits;
+  readonly period: PeriodLimits;
+  readonly firstPage: FirstPage;
+  readonly productId: BackendProductId;
+  /** For the web manifest and <meta name="theme-color">; equal to the stylesheet's --brand-primary. */
+  readonly themeColor: string;
+  /** Equal to the stylesheet's --brand-surface, so the splash screen matches the page. */
+  readonly backgroundColor: string;
+}

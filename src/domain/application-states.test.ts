@@ -1,0 +1,72 @@
+import { describe, it, expect } from 'vitest';
+import { APPLICATION_ROUTES, STATE_ROUTES } from './routes';
+import {
+  APPLICATION_STATES,
+  BEFORE_OFFER_STATES,
+  MAX_STATE,
+  getApplicationState,
+  isAfterOffer,
+  routeForState,
+  stateForRoute,
+} from './application-states';
+
+describe('application state table', () => {
+  it('SPEC §4: holds states 0 to 41, each at its own index', () => {
+    expect(APPLICATION_STATES).toHaveLength(42);
+    expect(MAX_STATE).toBe(41);
+    APPLICATION_STATES.forEach((state, index) => expect(state.number).toBe(index));
+  });
+
+  it('SPEC §4: states 1–5, 8 and 25 are before the offer, all others afterOffer', () => {
+    const beforeOffer = APPLICATION_STATES.filter((s) => !s.afterOffer).map((s) => s.number);
+    expect(beforeOffer).toEqual([0, 1, 2, 3, 4, 5, 8, 25]);
+    expect(BEFORE_OFFER_STATES.map((s) => s.number)).toEqual([1, 2, 3, 4, 5, 8, 25]);
+  });
+
+  it('SPEC §4: 2–5 and 25 carry their data section, 8 carries employer', () => {
+    const sections = Object.fromEntries(
+      APPLICATION_STATES.filter((s) => s.dataSection).map((s) => [s.number, s.dataSection]),
+    );
+    expect(sections).toEqual({
+      2: 'personalDetails',
+      3: 'contactDetails',
+      4: 'incomeDetails',
+      5: 'otherDetails',
+      8: 'employer',
+      25: 'referenceInformation',
+    });
+  });
+
+  it('SPEC §2/§4: every route is a known route name', () => {
+    const known = new Set<string>([...APPLICATION_ROUTES, ...STATE_ROUTES]);
+    for (const state of APPLICATION_STATES) {
+      if (state.route !== null) expect(known.has(state.route), state.route).toBe(true);
+    }
+  });
+
+  it('SPEC §4: pairs states with routes', () => {
+    expect(routeForState(0)).toBeNull();
+    expect(routeForState(1)).toBe('/loan-information');
+    expect(routeForState(6)).toBe('/checking');
+    expect(routeForState(14)).toBeNull();
+    expect(routeForState(20)).toBe('/consents');
+    expect(routeForState(22)).toBeNull();
+    expect(routeForState(26)).toBe('/credit-details');
+    expect(routeForState(41)).toBe('/proficredit-offer');
+    expect(routeForState(99)).toBeNull();
+  });
+
+  it('SPEC §4: names follow the spec', () => {
+    expect(getApplicationState(13)?.name).toBe('rejected');
+    expect(getApplicationState(20)?.name).toBe('policyConsents');
+    expect(getApplicationState(42)).toBeUndefined();
+  });
+
+  it('looks states up by route and treats unknown states as not afterOffer', () => {
+    expect(stateForRoute('/vehicle')?.number).toBe(16);
+    expect(stateForRoute('/nowhere')).toBeUndefined();
+    expect(isAfterOffer(10)).toBe(true);
+    expect(isAfterOffer(8)).toBe(false);
+    expect(isAfterOffer(-1)).toBe(false);
+  });
+});

@@ -1,0 +1,94 @@
+import type { AppPath } from './routes';
+import type { LeadDataSection } from './data-points';
+
+/**
+ * The application states of SPEC §4 in one table: number, name, route, afterOffer flag and the
+ * lead data section the state gathers. The step order of the classic flow and every server-driven
+ * navigation read this table; nothing else pairs a state with a route.
+ */
+export type ApplicationStateDefinition = {
+  readonly number: number;
+  /** The spec's name, camel-cased so that it can serve as a key. */
+  readonly name: string;
+  /** Where the state is shown; null when it has no screen of its own (0, 14 continue, 22). */
+  readonly route: AppPath | null;
+  /** SPEC §4: every state except 1–5, 8 and 25 comes after the offer. */
+  readonly afterOffer: boolean;
+  readonly dataSection: LeadDataSection | null;
+};
+
+const before = (number: number, name: string, route: AppPath, dataSection: LeadDataSection | null = null) =>
+  ({ number, name, route, afterOffer: false, dataSection }) as const;
+const after = (number: number, name: string, route: AppPath | null) =>
+  ({ number, name, route, afterOffer: true, dataSection: null }) as const;
+
+export const APPLICATION_STATES: readonly ApplicationStateDefinition[] = [
+  // State 0 is "no state yet": it is neither a step nor after the offer, so leaving it pushes.
+  { number: 0, name: 'none', route: null, afterOffer: false, dataSection: null },
+  before(1, 'loanInformation', '/loan-information'),
+  before(2, 'personalDetails', '/personal-details', 'personalDetails'),
+  before(3, 'contactDetails', '/contact-details', 'contactDetails'),
+  before(4, 'incomeDetails', '/income-details', 'incomeDetails'),
+  before(5, 'otherInformation', '/other-information', 'otherDetails'),
+  after(6, 'checking', '/checking'),
+  after(7, 'mobileVerification', '/mobile-verification'),
+  before(8, 'employmentDetails', '/employment-details', 'employer'),
+  after(9, 'instantor', '/instantor'),
+  after(10, 'accepted', '/accepted'),
+  after(11, 'thankYou', '/thank-you'),
+  after(12, 'redirected', '/redirected'),
+  after(13, 'rejected', '/rejected'),
+  // /continue/$id needs the lead id, which the state table does not hold: the caller builds it.
+  after(14, 'continue', null),
+  after(15, 'changeMobileNumber', '/change-mobile-number'),
+  after(16, 'vehicle', '/vehicle'),
+  after(17, 'wenanceTink', '/wenance-tink'),
+  after(18, 'wenanceAccount', '/wenance-account'),
+  after(19, 'moneymanPaylands', '/moneyman-paylands'),
+  after(20, 'policyConsents', '/consents'),
+  after(21, 'additionalEmploymentDetails', '/additional-employment-details'),
+  // SPEC §2 lists no route for additional personal details.
+  after(22, 'additionalPersonalDetails', null),
+  after(23, 'maritalDetails', '/marital-details'),
+  after(24, 'aide', '/aide'),
+  before(25, 'referenceInformation', '/reference-information', 'referenceInformation'),
+  after(26, 'younitedCreditDetails', '/credit-details'),
+  after(27, 'younitedProfessionalDetails', '/professional-details'),
+  after(28, 'cnp', '/cnp'),
+  after(29, 'advanziaConsents', '/advanzia-consents'),
+  after(30, 'idUpload', '/id-upload'),
+  after(31, 'customerDebts', '/customer-debts'),
+  after(32, 'referenceDetails', '/reference-details'),
+  after(33, 'wniosek', '/wniosek'),
+  after(34, 'wniosekUzupelnienie', '/wniosek-uzupelnienie'),
+  after(35, 'dynamicConsents', '/dynamic-consents'),
+  after(36, 'tfbankConsents', '/tfbank-consents'),
+  after(37, 'ipfdOfferChoice', '/ipfd-offer-choice'),
+  after(38, 'cofidisOffer', '/cofidis-offer'),
+  after(39, 'providentOffer', '/provident-offer'),
+  after(40, 'instabankOffer', '/instabank-offer'),
+  after(41, 'proficreditOffer', '/proficredit-offer'),
+];
+
+export const NO_STATE = 0;
+export const MAX_STATE = APPLICATION_STATES.length - 1;
+
+export function getApplicationState(number: number): ApplicationStateDefinition | undefined {
+  return APPLICATION_STATES[number]?.number === number ? APPLICATION_STATES[number] : undefined;
+}
+
+export function routeForState(number: number): AppPath | null {
+  return getApplicationState(number)?.route ?? null;
+}
+
+/** Unknown state numbers are not afterOffer: the server may add states before the front end knows them. */
+export function isAfterOffer(number: number): boolean {
+  return getApplicationState(number)?.afterOffer ?? false;
+}
+
+export function stateForRoute(route: string): ApplicationStateDefinition | undefined {
+  return APPLICATION_STATES.find((state) => state.route === route);
+}
+
+/** The states of the classic flow before the offer, in state-number order (SPEC §4). */
+export const BEFORE_OFFER_STATES = APPLICATION_STATES.filter((state) => state.number !== NO_STATE && !state.afterOffer);

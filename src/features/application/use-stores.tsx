@@ -1,0 +1,38 @@
+import { createContext, use, useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import type { UiState } from '../../domain/ui-state';
+import type { ApplicationState } from '../../domain/application-state';
+
+/** The shape of every client-state store (src/storage's persisted store fits it). */
+export type Store<T> = {
+  getState(): T;
+  setState(updater: T | ((previous: T) => T)): void;
+  subscribe(listener: () => void): () => void;
+};
+
+export type AppStores = { application: Store<ApplicationState>; ui: Store<UiState> };
+
+const StoresContext = createContext<AppStores | null>(null);
+
+export function StoresProvider({ stores, children }: { stores: AppStores; children: ReactNode }) {
+  return <StoresContext value={stores}>{children}</StoresContext>;
+}
+
+export function useStores(): AppStores {
+  const stores = use(StoresContext);
+  if (!stores) throw new Error('useStores outside StoresProvider');
+  return stores;
+}
+
+/** Subscribes to a slice of a store; the selector must return a stable value for unchanged state. */
+export function useStoreSlice<T, S>(store: Store<T>, select: (state: T) => S): S {
+  const getSnapshot = useCallback(() => select(store.getState()), [store, select]);
+  return useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot);
+}
+
+export function useUiState<S>(select: (state: UiState) => S): S {
+  return useStoreSlice(useStores().ui, select);
+}
+
+export function useApplicationState<S>(select: (state: ApplicationState) => S): S {
+  return useStoreSlice(useStores().application, select);
+}

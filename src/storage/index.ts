@@ -1,0 +1,13 @@
+/** The storage layer's public face (DESIGN.md §4); features import from here. */
+export { createStorage } from './create-storage';
+export type { CreateStorageOptions } from './create-storage';
+export { createNoopStore } from './key-value-store';
+export type { StorageLogger } from './key-value-store';
+export { createPersistedStore } from './persisted-store';
+export type { PersistedStore, PersistedStoreOptions, Updater } from './persisted-store';
+export { createQueryPersister, QUERY_CACHE_KEY } from './query-persister';
+export type { QueryPersister, QueryPersisterOptions } from './query-persister';
+export { decodeStoredValue, MAX_DECODE_DEPTH } from './decode';
+export { PROBE_TIMEOUT_MS } from './probe';
+export { OWN_STORAGE_KEYS, SPEC_STORAGE_KEYS } from './types';
+export type { KeyValueStore, StorageKey } from './types';

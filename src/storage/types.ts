@@ -1,0 +1,44 @@
+/** Key names of SPEC §3 ("Stored keys"), plus the few the offline model of DESIGN.md §4–5 adds. */
+export const SPEC_STORAGE_KEYS = [
+  'storedLoanApplication',
+  'sessionId',
+  'sessionStartedAt',
+  'sessionUrl',
+  'state',
+  'companyData',
+  'gclid',
+  'initAt',
+  'lid',
+  'redirected',
+  'redirectUrl',
+  'redirectMethod',
+  'reapplying',
+  'logRocketBlocked',
+  'logRocket',
+  'routeChange',
+  'newSessionFlag',
+  'leadApplication',
+  'dynamicPages',
+  'uiColors',
+  'asyncFormData',
+  'isLoading',
+  'sellingTierGlobalId',
+  'sessionAcceptedRedirected',
+] as const;
+
+/** Our own keys: the persisted TanStack Query cache, the submission outbox, attribution and the affiliate reference. */
+export const OWN_STORAGE_KEYS = ['queryCache', 'submissionOutbox', 'analyticsProperties', 'affiliateReference'] as const;
+
+export type StorageKey = (typeof SPEC_STORAGE_KEYS)[number] | (typeof OWN_STORAGE_KEYS)[number];
+
+/**
+ * The storage adapter's contract (SPEC §4 "Storage wrapper"): reads answer null and writes false on
+ * failure, after logging; nothing throws to the caller.
+ */
+export interface KeyValueStore {
+  /** Which backend answered: IndexedDB, web storage, or the no-op store. */
+  readonly backend: 'indexeddb' | 'webstorage' | 'noop';
+  get<T = unknown>(key: StorageKey): Promise<T | null>;
+  set(key: StorageKey, value: unknown): Promise<boolean>;
+  remove(key: StorageKey): Promise<boolean>;
+}
