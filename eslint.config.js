@@ -11,6 +11,7 @@ export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'bench/results', 'bench/.work', 'test-results', 'playwright-report', 'lead-api/data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -34,7 +34,7 @@ export default defineConfig({
     // The production build and the reference lead API on one origin, as `npm start` serves them.
     command: `node scripts/start.mjs`,
     url: `${BASE_URL}/application-frontend/config.json`,
-    env: { PORT: String(PORT), DATA_DIR: `test-results/lead-api-data-${PORT}`, APP_ENV: 'development' },
+    env: { PORT: String(PORT), DATA_DIR: `test-results/lead-api-data-${PORT}`, APP_ENV: 'development', LEAD_API_PENDING_POLLS: '1' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -1,19 +1,30 @@
 import { useState, type ComponentType } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
-import type { QueryClient} from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { createQueryPersister } from '../storage';
+import type { Submissions } from '../features/submissions';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { RuntimeProvider, type Runtime } from '../features/runtime/runtime-context';
 import { StoresProvider, type AppStores } from '../features/application/use-stores';
+import { OFFER_EXPIRATION_MS } from '../domain/constants';
 import { ErrorBoundary } from './layout/error-boundary';
 import { createAppRouter } from './router';
 import { ApplicationPageContext } from './layout/application-page-outlet';
 
-export type AppProps = { runtime: Runtime; i18n: i18n; stores: AppStores; queryClient: QueryClient; applicationPage: ComponentType };
+export type AppProps = {
+  runtime: Runtime;
+  i18n: i18n;
+  stores: AppStores;
+  queryClient: QueryClient;
+  submissions: Submissions;
+  applicationPage: ComponentType;
+};
 
-export function App({ runtime, i18n, stores, queryClient, applicationPage }: AppProps) {
+export function App({ runtime, i18n, stores, queryClient, submissions, applicationPage }: AppProps) {
   const [router] = useState(() => createAppRouter({ queryClient }));
+  const [persister] = useState(() => createQueryPersister(runtime.storage));
   return (
     <ErrorBoundary
       logger={runtime.logger}
@@ -22,11 +33,20 @@ export function App({ runtime, i18n, stores, queryClient, applicationPage }: App
       <I18nextProvider i18n={i18n}>
         <RuntimeProvider value={runtime}>
           <StoresProvider stores={stores}>
-            <QueryClientProvider client={queryClient}>
+            {/* DESIGN.md §5, §9: the cache and paused submissions survive a reload; once restored, the
+                outbox re-sends what was in flight, then paused mutations resume, one at a time. */}
+            <PersistQueryClientProvider
+              client={queryClient}
+              persistOptions={{ persister, maxAge: OFFER_EXPIRATION_MS }}
+              onSuccess={async () => {
+                await submissions.resendPending();
+                await queryClient.resumePausedMutations();
+              }}
+            >
               <ApplicationPageContext value={applicationPage}>
                 <RouterProvider router={router} />
               </ApplicationPageContext>
-            </QueryClientProvider>
+            </PersistQueryClientProvider>
           </StoresProvider>
         </RuntimeProvider>
       </I18nextProvider>

@@ -12,6 +12,9 @@ import { initI18n } from './i18n';
 import { applyBrandMetadata, isFramed } from './brand-metadata';
 import { ConfigErrorScreen, UnknownBrandScreen } from './boot-error-screens';
 import { createStorage } from '../../storage';
+import { createApiClient } from '../../api/client';
+import { queryRetryOptions } from '../../api/retry-policy';
+import { setupSubmissions } from '../../features/submissions';
 import { startApplication } from '../../features/application/start-application';
 import { createAppStores } from '../../features/application/create-stores';
 import { readDeviceInputs } from './device-inputs';
@@ -47,9 +50,18 @@ export async function boot(root: Root) {
   // SPEC §2: personal data leaves the address bar once read, so history and third-party tags never see it.
   if (started.cleanUrl) window.history.replaceState(window.history.state, '', started.cleanUrl);
   const stores = await createAppStores({ storage, logger, application: started.application });
-  const queryClient = new QueryClient();
+  const api = createApiClient({ apiBase: config.apiBase, policiesPath: config.policiesPath, productId: config.productId, logger });
+  const queryClient = new QueryClient({ defaultOptions: { queries: queryRetryOptions } });
+  const submissions = setupSubmissions({ queryClient, client: api, store: storage });
   const applicationPage = lazyApplicationPage(config.country, config.brand, (message, details) => logger.error(message, details));
   root.render(
-    <App runtime={{ config, brand, logger, framed }} i18n={i18n} stores={stores} queryClient={queryClient} applicationPage={applicationPage} />,
+    <App
+      runtime={{ config, brand, logger, framed, api, storage }}
+      i18n={i18n}
+      stores={stores}
+      queryClient={queryClient}
+      submissions={submissions}
+      applicationPage={applicationPage}
+    />,
   );
 }

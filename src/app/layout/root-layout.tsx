@@ -6,6 +6,7 @@ import { isUiStateEmpty } from '../../domain/ui-state';
 import { BrandLogo } from './brand-logo';
 import { isContinuePath } from './spinner';
 import { LazyToasts } from './lazy-toasts';
+import { FlowNavigator } from '../../features/flow/flow-navigator';
 
 
 export function RootLayout() {
@@ -36,6 +37,7 @@ export function RootLayout() {
           </p>
         </footer>
       )}
+      <FlowNavigator />
       <LazyToasts />
     </div>
   );

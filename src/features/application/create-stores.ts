@@ -1,12 +1,14 @@
 import { createPersistedStore, type KeyValueStore } from '../../storage';
 import type { ApplicationState } from '../../domain/application-state';
+import { createDynamicPages, type DynamicPagesState } from '../../domain/dynamic-form';
 import { createUiState, type UiColors, type UiState } from '../../domain/ui-state';
 import type { Logger } from '../../domain/logger';
 import type { AppStores, Store } from './use-stores';
 
 /**
  * The client-state stores (SPEC §4): application state saved under `state` on every change, its
- * data also under `storedLoanApplication`, and the UI colours under `uiColors`.
+ * data also under `storedLoanApplication`, the dynamic form under `dynamicPages` and the UI colours
+ * under `uiColors`.
  */
 export async function createAppStores(deps: {
   storage: KeyValueStore;
@@ -26,7 +28,9 @@ export async function createAppStores(deps: {
     // Only the colours outlive the page (SPEC §3); the loading flag and async data start empty.
     revive: (stored) => createUiState((stored as Partial<UiState> | null)?.colors ?? (stored as UiColors | null)),
   });
-  return { application, ui };
+  const dynamicPages = createPersistedStore<DynamicPagesState>({ key: 'dynamicPages', initial: createDynamicPages(), storage, logger });
+  await dynamicPages.hydrated;
+  return { application, dynamicPages, ui };
 }
 
 /** Writes a derived slice whenever it changes (compared by reference). */

@@ -1,6 +1,7 @@
 import { createContext, use, useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import type { UiState } from '../../domain/ui-state';
 import type { ApplicationState } from '../../domain/application-state';
+import type { DynamicPagesState } from '../../domain/dynamic-form';
 
 /** The shape of every client-state store (src/storage's persisted store fits it). */
 export type Store<T> = {
@@ -9,7 +10,7 @@ export type Store<T> = {
   subscribe(listener: () => void): () => void;
 };
 
-export type AppStores = { application: Store<ApplicationState>; ui: Store<UiState> };
+export type AppStores = { application: Store<ApplicationState>; dynamicPages: Store<DynamicPagesState>; ui: Store<UiState> };
 
 const StoresContext = createContext<AppStores | null>(null);
 
@@ -35,4 +36,8 @@ export function useUiState<S>(select: (state: UiState) => S): S {
 
 export function useApplicationState<S>(select: (state: ApplicationState) => S): S {
   return useStoreSlice(useStores().application, select);
+}
+
+export function useDynamicPages<S>(select: (state: DynamicPagesState) => S): S {
+  return useStoreSlice(useStores().dynamicPages, select);
 }

@@ -2,6 +2,8 @@ import { createContext, use, type ReactNode } from 'react';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import type { BrandRecord } from '../../config/brands';
 import type { Logger } from '../../domain/logger';
+import type { ApiClient } from '../../api/client';
+import type { KeyValueStore } from '../../storage';
 
 /** What every screen may read about the deployment it runs in: validated once at boot. */
 export type Runtime = {
@@ -10,6 +12,8 @@ export type Runtime = {
   logger: Logger;
   /** The funnel is embedded in a partner's frame (SPEC §1). */
   framed: boolean;
+  api: ApiClient;
+  storage: KeyValueStore;
 };
 
 const RuntimeContext = createContext<Runtime | null>(null);

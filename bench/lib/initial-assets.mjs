@@ -1,0 +1,103 @@
+// What the first page load fetches from index.html: entry scripts, modulepreloads and stylesheets.
+// Only the HTML is read: chunks imported later (lazy routes, brand pages) are deliberately not followed.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { round } from './util.mjs';
+
+// 1 KB = 1000 bytes, the unit of Vite's own build report, so the figures line up with it.
+export const BYTES_PER_KB = 1000;
+
+const TAG = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>|<link\b([^>]*)>/gi;
+const ATTRIBUTE = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+const NON_JS_SCRIPT_TYPES = new Set(['application/json', 'application/ld+json', 'importmap', 'speculationrules']);
+
+function attributesOf(text) {
+  const attributes = {};
+  for (const [, name, double, single, bare] of text.matchAll(ATTRIBUTE)) {
+    attributes[name.toLowerCase()] = double ?? single ?? bare ?? '';
+  }
+  return attributes;
+}
+
+/** Lists the initial assets named by an HTML document, in document order. Pure, for the tests of the parse. */
+export function initialAssetRefs(html) {
+  const refs = [];
+  const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '');
+  for (const match of withoutComments.matchAll(TAG)) {
+    const [, scriptAttributes, body, linkAttributes] = match;
+    const attributes = attributesOf(scriptAttributes ?? linkAttributes);
+    if (scriptAttributes !== undefined) {
+      const type = (attributes.type ?? '').toLowerCase();
+      if (NON_JS_SCRIPT_TYPES.has(type) || 'nomodule' in attributes) continue;
+      if (attributes.src) refs.push({ kind: 'js', href: attributes.src });
+      else if (body && body.trim()) refs.push({ kind: 'js', inline: body });
+      continue;
+    }
+    const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
+    if (!attributes.href) continue;
+    if (rel.includes('modulepreload')) refs.push({ kind: 'js', href: attributes.href });
+    else if (rel.includes('stylesheet')) refs.push({ kind: 'css', href: attributes.href });
+  }
+  // Inline <style> is CSS the first paint gets too.
+  for (const [, body] of withoutComments.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+    if (body.trim()) refs.push({ kind: 'css', inline: body });
+  }
+  return refs;
+}
+
+/** Maps a URL from the HTML to a file in dist, whatever the base path the build used. */
+function fileFor(distDir, href) {
+  const url = new URL(href, 'http://bench.invalid/');
+  if (url.host !== 'bench.invalid') return null;
+  const segments = decodeURIComponent(url.pathname).split('/').filter(Boolean);
+  // Drop leading segments (the base path) until the rest names a file inside dist.
+  for (let i = 0; i < segments.length; i++) {
+    const candidate = normalize(join(distDir, ...segments.slice(i)));
+    if (!candidate.startsWith(distDir + sep)) continue;
+    if (existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+function sizesOf(buffer) {
+  return {
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+    }).length,
+  };
+}
+
+const sized = (bytes) => ({ bytes, kb: round(bytes / BYTES_PER_KB) });
+
+function total(files, kind) {
+  const sum = (key) => files.filter((f) => f.kind === kind).reduce((acc, f) => acc + (f[key] ?? 0), 0);
+  return { raw: sized(sum('raw')), gzip: sized(sum('gzip')), brotli: sized(sum('brotli')), files: files.filter((f) => f.kind === kind).length };
+}
+
+/** Sizes the initial JS and CSS of a build's dist/index.html. */
+export async function measureInitialAssets(distDir) {
+  const html = await readFile(join(distDir, 'index.html'), 'utf8');
+  const files = [];
+  const seen = new Set();
+  let inlineCount = 0;
+  for (const ref of initialAssetRefs(html)) {
+    if (ref.inline !== undefined) {
+      inlineCount += 1;
+      files.push({ kind: ref.kind, file: `index.html (inline ${ref.kind} #${inlineCount})`, ...sizesOf(Buffer.from(ref.inline)) });
+      continue;
+    }
+    if (seen.has(ref.href)) continue;
+    seen.add(ref.href);
+    const path = fileFor(distDir, ref.href);
+    if (!path) {
+      files.push({ kind: ref.kind, file: ref.href, error: 'not found in dist (external, missing, or removed by a concurrent build): not counted' });
+      continue;
+    }
+    files.push({ kind: ref.kind, file: path.slice(distDir.length + 1), ...sizesOf(await readFile(path)) });
+  }
+  return { initialJs: total(files, 'js'), initialCss: total(files, 'css'), files };
+}

@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { idempotency } from './idempotency';
+import { LeadRepository } from './lead-repository';
+import { registerLeadRoutes } from './routes/lead-routes';
+import { registerPages } from './routes/pages';
+import { registerReferenceRoutes } from './routes/reference-routes';
+import { registerStepRoutes } from './routes/step-routes';
+import type { ServerContext } from './server-context';
+
+export type { LeadRecord } from './lead-repository';
+export { LeadRepository } from './lead-repository';
+
+/**
+ * The reference lead API (DESIGN.md §6): every call of SPEC §7 against the contract in
+ * src/api/contract, leads kept in a JSON file under `dataDir`, outcomes chosen by test data
+ * (lead-api/README.md). `app` answers at absolute paths: `${apiBase}/...`, `/policy`, and the
+ * partner and policy pages, so it can be mounted at '/' beside the static files.
+ */
+export type LeadApiOptions = {
+  dataDir: string;
+  /** Default '/api', the local server's runtime config `apiBase`. */
+  apiBase?: string;
+  now?: () => number;
+  /** Status polls that answer 'pending' before the decision; default LEAD_API_PENDING_POLLS or 2. */
+  pendingPolls?: number;
+  /** Delay of the `slow@` outcome in ms; default LEAD_API_SLOW_MS or 3000. */
+  slowMs?: number;
+};
+
+export type LeadApi = { app: Hono; leads: LeadRepository; close(): Promise<void> };
+
+/** An upload of two ID images as data URLs fits; anything larger is refused before it is read. */
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+const numberFromEnv = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return process.env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
+};
+
+export async function createLeadApi(options: LeadApiOptions): Promise<LeadApi> {
+  const apiBase = (options.apiBase ?? '/api').replace(/\/$/, '');
+  const now = options.now ?? Date.now;
+  const repository = await LeadRepository.open(options.dataDir, now);
+  const ctx: ServerContext = {
+    repository,
+    apiBase,
+    now,
+    pendingPolls: options.pendingPolls ?? numberFromEnv('LEAD_API_PENDING_POLLS', 2),
+    slowMs: options.slowMs ?? numberFromEnv('LEAD_API_SLOW_MS', 3000),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  };
+
+  const app = new Hono();
+  app.use(
+    `${apiBase}/*`,
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ code: 'bad_request', message: 'The body is too large' }, 413) }),
+  );
+  app.use(`${apiBase}/*`, idempotency(repository, now));
+  registerLeadRoutes(app, ctx);
+  registerReferenceRoutes(app, ctx);
+  registerStepRoutes(app, ctx);
+  registerPages(app);
+  // Unknown API paths answer the contract's error body, never the app's HTML fallback.
+  app.all(`${apiBase}/*`, (c) => c.json({ code: 'not_found', message: `${c.req.method} ${c.req.path} is not a lead API call` }, 404));
+  app.onError((error, c) => {
+    console.error('lead-api:', error);
+    return c.json({ code: 'internal', message: 'Internal error' }, 500);
+  });
+
+  return { app, leads: repository, close: () => repository.flush() };
+}

@@ -1,0 +1,38 @@
+import type { Offer } from '../../../src/api/contract';
+
+/** The offer states (SPEC §4: 37 ipfd offer choice ... 41 proficredit offer) and who offers in each. */
+const OFFER_PARTNERS: Readonly<Record<number, string>> = {
+  37: 'creditea',
+  38: 'cofidis',
+  39: 'provident',
+  40: 'instabank',
+  41: 'proficredit',
+};
+
+/**
+ * Offers shown by an offer state, built from the amount asked: the amount itself and, for the
+ * choice state (37), a smaller alternative. Figures are illustrative, flat 1.5 % a month.
+ */
+export function offersForState(state: number, leadId: string, amount = 1000, period = 70): Offer[] | undefined {
+  const partner = OFFER_PARTNERS[state];
+  if (!partner) return undefined;
+  const make = (suffix: string, offerAmount: number, months: number): Offer => {
+    const totalToRepay = Math.round(offerAmount * (1 + 0.015 * months));
+    return {
+      offerId: `${leadId}-${partner}-${suffix}`,
+      partner,
+      amount: offerAmount,
+      period: months,
+      periodScale: 'months',
+      monthlyPayment: Math.round(totalToRepay / months),
+      totalToRepay,
+      apr: 19.56,
+    };
+  };
+  const months = Math.max(3, Math.round(period / 30));
+  const offers = [make('a', amount, months)];
+  if (state === 37) offers.push(make('b', Math.max(300, Math.round(amount / 200) * 100), months));
+  return offers;
+}
+
+export const OFFER_STATES = Object.keys(OFFER_PARTNERS).map(Number);

@@ -1,0 +1,88 @@
+import type { LeadPayload, LeadStatus } from '../../src/api/contract';
+import { isAfterOffer } from '../../src/domain/application-states';
+import type { BrandFlow } from './brand-flows';
+import type { Decision } from './scenarios';
+
+/**
+ * How the sandbox moves a lead through the states of SPEC §4. Pure: the routes pass in the lead,
+ * the flow and the poll count, and store what comes out.
+ */
+export const NO_STATE = 0;
+export const CHECKING_STATE = 6;
+export const ACCEPTED_STATE = 10;
+export const THANK_YOU_STATE = 11;
+export const REDIRECTED_STATE = 12;
+export const REJECTED_STATE = 13;
+
+export function dataPointValue(lead: LeadPayload, path: string): unknown {
+  let value: unknown = lead;
+  for (const segment of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value;
+}
+
+/** A false checkbox is an answer; an empty string or a missing value is not. */
+export function isAnswered(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.length > 0;
+  return true;
+}
+
+export function missingDataPoints(lead: LeadPayload, flow: BrandFlow): string[] {
+  return flow.dataPoints.filter((point) => !flow.optional.has(point) && !isAnswered(dataPointValue(lead, point)));
+}
+
+/** The classic (v2) pages in order: the first whose data is missing is the state to show next. */
+const CLASSIC_STEPS: readonly { state: number; needs: readonly string[] }[] = [
+  { state: 1, needs: ['amount', 'period'] },
+  { state: 2, needs: ['personalDetails.firstName', 'personalDetails.lastName'] },
+  { state: 3, needs: ['contactDetails.email', 'contactDetails.phoneNumber'] },
+  { state: 4, needs: ['incomeDetails.monthlyIncome'] },
+  { state: 5, needs: ['otherDetails.loanPurpose'] },
+];
+
+/**
+ * The state after a create or update. Once the lead has reached checking or a later state, a
+ * data update never moves it back. v3: 0 (no state) until every data point the brand wants is
+ * there, then checking; the client follows its own form sequence until then. v2: the first
+ * classic page still missing data, then checking.
+ */
+export function stateAfterLeadWrite(input: { flow: 'v2' | 'v3'; current: number; lead: LeadPayload; brandFlow: BrandFlow }): number {
+  if (input.current >= CHECKING_STATE) return input.current;
+  if (input.flow === 'v3') return missingDataPoints(input.lead, input.brandFlow).length === 0 ? CHECKING_STATE : NO_STATE;
+  const step = CLASSIC_STEPS.find(({ needs }) => needs.some((point) => !isAnswered(dataPointValue(input.lead, point))));
+  return step?.state ?? CHECKING_STATE;
+}
+
+export function stateForDecision(decision: Decision): number {
+  switch (decision.kind) {
+    case 'accepted':
+      return ACCEPTED_STATE;
+    case 'rejected':
+      return REJECTED_STATE;
+    case 'redirected':
+      return REDIRECTED_STATE;
+    case 'state':
+      return decision.state;
+  }
+}
+
+export function statusOfState(state: number): LeadStatus {
+  if (state === ACCEPTED_STATE || state === THANK_YOU_STATE) return 'accepted';
+  if (state === REJECTED_STATE) return 'rejected';
+  if (state === REDIRECTED_STATE) return 'redirected';
+  if (state === CHECKING_STATE || !isAfterOffer(state)) return 'pending';
+  return 'action-required';
+}
+
+/**
+ * GET /lead/status: a lead in checking answers 'pending' for `pendingPolls` polls (counting this
+ * one), then the scenario's decision. Any other state answers what it is.
+ */
+export function stateAfterStatusPoll(input: { state: number; polls: number; pendingPolls: number; decision: Decision }): number {
+  if (input.state !== CHECKING_STATE || input.polls <= input.pendingPolls) return input.state;
+  return stateForDecision(input.decision);
+}

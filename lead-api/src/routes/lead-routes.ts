@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { Hono } from 'hono';
+import { BRAND_HEADER, ENDPOINTS, type LeadPayload, type LeadStateResponse } from '../../../src/api/contract';
+import { BASE_PATH } from '../../../src/domain/constants';
+import { flowForBrand, resolveBrand } from '../brand-flows';
+import { offersForState } from '../data/offers';
+import type { LeadRecord } from '../lead-repository';
+import { REDIRECTED_STATE, stateAfterLeadWrite, stateAfterStatusPoll, statusOfState } from '../lead-flow';
+import { gateLeadWrite, mergeLeadPayload } from '../lead-writes';
+import { addRoute, notFoundReply } from '../route';
+import { scenarioForEmail } from '../scenarios';
+import { origin, type ServerContext } from '../server-context';
+
+/** The partner page lead-api serves for the `redirect@` outcomes (absolute, outside the API base). */
+export const PARTNER_PAGE_PATH = '/partner/offer';
+
+/** What a lead's answer carries besides id and state: the redirect of state 12, the offers of 37–41. */
+export function leadExtras(record: LeadRecord, requestUrl: string): Pick<LeadStateResponse, 'redirect' | 'offers'> {
+  const extras: Pick<LeadStateResponse, 'redirect' | 'offers'> = {};
+  if (record.state === REDIRECTED_STATE) {
+    const decision = scenarioForEmail(record.lead.contactDetails?.email).decision;
+    const method = decision.kind === 'redirected' ? decision.method : 'GET';
+    const url = `${origin(requestUrl)}${PARTNER_PAGE_PATH}?leadId=${encodeURIComponent(record.id)}`;
+    extras.redirect = method === 'GET' ? { url, method } : { url, method, fields: { leadId: record.id, partner: 'sandbox-partner' } };
+  }
+  const amount = typeof record.lead.amount === 'number' ? record.lead.amount : undefined;
+  const period = typeof record.lead.period === 'number' ? record.lead.period : undefined;
+  const offers = offersForState(record.state, record.id, amount, period);
+  if (offers) extras.offers = offers;
+  return extras;
+}
+
+export function registerLeadRoutes(app: Hono, ctx: ServerContext): void {
+  const { repository, apiBase } = ctx;
+  const brandOf = (c: { req: { query(name: string): string | undefined; header(name: string): string | undefined } }, lead: LeadPayload) =>
+    resolveBrand(c.req.query('brand') ?? c.req.header(BRAND_HEADER), lead.productId);
+
+  for (const [endpoint, flow] of [[ENDPOINTS.leadCreateV3, 'v3'], [ENDPOINTS.leadCreateV2, 'v2']] as const) {
+    addRoute(app, apiBase, endpoint, async ({ c, body }) => {
+      const brand = brandOf(c, body);
+      const gate = await gateLeadWrite(ctx, c, body, brand);
+      if (gate.reply) return gate.reply;
+      const state = stateAfterLeadWrite({ flow, current: 0, lead: body, brandFlow: flowForBrand(brand) });
+      const record = await repository.create({ id: randomUUID(), state, lead: body, flow, brand });
+      return { status: 201, body: { id: record.id, state: record.state, ...leadExtras(record, c.req.url) } };
+    });
+  }
+
+  for (const endpoint of [ENDPOINTS.leadUpdateV3, ENDPOINTS.leadUpdateV2]) {
+    addRoute(app, apiBase, endpoint, async ({ c, body }) => {
+      const current = repository.get(body.id);
+      if (!current) return notFoundReply('Lead');
+      const lead = mergeLeadPayload(current.lead, body);
+      const gate = await gateLeadWrite(ctx, c, lead, current.brand);
+      if (gate.reply) return gate.reply;
+      const record = await repository.update(body.id, (stored) => ({
+        ...stored,
+        lead,
+        state: stateAfterLeadWrite({ flow: stored.flow, current: stored.state, lead, brandFlow: flowForBrand(stored.brand) }),
+      }));
+      if (!record) return notFoundReply('Lead');
+      return { status: 200, body: { id: record.id, state: record.state, ...leadExtras(record, c.req.url) } };
+    });
+  }
+
+  addRoute(app, apiBase, ENDPOINTS.leadStatus, async ({ c, params }) => {
+    const record = await repository.update(params.id ?? '', (stored) => {
+      const polls = stored.statusPolls + 1;
+      const decision = scenarioForEmail(stored.lead.contactDetails?.email).decision;
+      return { ...stored, statusPolls: polls, state: stateAfterStatusPoll({ state: stored.state, polls, pendingPolls: ctx.pendingPolls, decision }) };
+    });
+    if (!record) return notFoundReply('Lead');
+    return { status: 200, body: { id: record.id, status: statusOfState(record.state), state: record.state, ...leadExtras(record, c.req.url) } };
+  });
+
+  addRoute(app, apiBase, ENDPOINTS.leadRedirect, ({ c, params }) => {
+    const record = repository.get(params.id ?? '');
+    const redirect = record ? leadExtras(record, c.req.url).redirect : undefined;
+    if (!record || !redirect) return notFoundReply('Redirect');
+    return { status: 200, body: { id: record.id, redirect } };
+  });
+
+  addRoute(app, apiBase, ENDPOINTS.continueLead, ({ params }) => {
+    const record = repository.get(params.id ?? '');
+    if (!record) return notFoundReply('Lead');
+    return { status: 200, body: { id: record.id, state: record.state, lead: record.lead } };
+  });
+
+  for (const endpoint of [ENDPOINTS.continueUrlV3, ENDPOINTS.continueUrlV2]) {
+    addRoute(app, apiBase, endpoint, ({ c, params, query }) => {
+      const record = repository.get(params.id ?? '');
+      if (!record) return notFoundReply('Lead');
+      const search = new URLSearchParams(query as Record<string, string>).toString();
+      const url = `${origin(c.req.url)}${BASE_PATH}/continue/${encodeURIComponent(record.id)}${search ? `?${search}` : ''}`;
+      return { status: 200, body: { id: record.id, url } };
+    });
+  }
+
+  addRoute(app, apiBase, ENDPOINTS.testLeads, () => {
+    const leads = repository.list().map(({ id, state, createdAt, updatedAt, lead }) => ({ id, state, createdAt, updatedAt, lead }));
+    return { status: 200, body: { count: leads.length, leads } };
+  });
+}

@@ -1,0 +1,124 @@
+import type { Hono } from 'hono';
+import type { z } from 'zod';
+import { ENDPOINTS, type EndpointDefinition, type FieldErrors } from '../../../src/api/contract';
+import { consentsWithValues, missingConsents } from '../data/consents';
+import { isSpanishPersonalCode, isValidIban } from '../field-rules';
+import { ACCEPTED_STATE, THANK_YOU_STATE } from '../lead-flow';
+import type { LeadRecord } from '../lead-repository';
+import { addRoute, fieldErrorReply, notFoundReply, type Reply, type RouteInput } from '../route';
+import { SMS_VERIFICATION_STATE } from '../scenarios';
+import type { ServerContext } from '../server-context';
+import { leadExtras } from './lead-routes';
+
+/**
+ * After-offer steps (SPEC §4 states 7–41). Each step stores its answers under the lead and moves
+ * it on: most to accepted (10), so every screen leads somewhere visible. The sandbox does not
+ * insist that the lead is in the step's own state, so a tester can open any screen directly.
+ */
+type StepOutcome = { state?: number; answers?: unknown } | { errors: FieldErrors };
+type StepEndpoint = EndpointDefinition & { body: z.ZodType<{ leadId: string }> };
+
+/** The sandbox's SMS code: always this (README). */
+export const SMS_CODE = '0000';
+const stepAnswers = ({ leadId: _leadId, ...answers }: { leadId: string }) => answers;
+const accepted = (answers: unknown): StepOutcome => ({ state: ACCEPTED_STATE, answers });
+
+export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
+  const { apiBase, repository } = ctx;
+
+  async function applyStep(leadId: string, name: string, record: LeadRecord, outcome: StepOutcome): Promise<{ errors: FieldErrors } | { record: LeadRecord }> {
+    if ('errors' in outcome) return { errors: outcome.errors };
+    const next = await repository.update(leadId, (stored) => ({
+      ...stored,
+      state: outcome.state ?? stored.state,
+      steps: { ...stored.steps, [name]: outcome.answers ?? true },
+    }));
+    return { record: next ?? record };
+  }
+
+  function step<E extends StepEndpoint>(endpoint: E, name: string, decide: (body: RouteInput<E>['body'], record: LeadRecord) => StepOutcome) {
+    addRoute(app, apiBase, endpoint, async ({ c, body }) => {
+      const { leadId } = body as { leadId: string };
+      const record = repository.get(leadId);
+      if (!record) return notFoundReply('Lead');
+      const result = await applyStep(leadId, name, record, decide(body, record));
+      if ('errors' in result) return fieldErrorReply(result.errors);
+      // Every step endpoint answers the contract's leadStateResponse; TypeScript cannot see that through E.
+      return { status: 200, body: { id: leadId, state: result.record.state, ...leadExtras(result.record, c.req.url) } } as Reply<E>;
+    });
+  }
+
+  const E = ENDPOINTS;
+  const maskedPhone = (record: LeadRecord) => {
+    const phone = String(record.lead.contactDetails?.phoneNumber ?? '');
+    return phone.length > 3 ? `${'*'.repeat(phone.length - 3)}${phone.slice(-3)}` : '***';
+  };
+  for (const endpoint of [E.mobileVerification, E.mobileResendCode]) {
+    addRoute(app, apiBase, endpoint, async ({ body }) => {
+      const record = repository.get(body.leadId);
+      if (!record) return notFoundReply('Lead');
+      await repository.update(body.leadId, (stored) => ({ ...stored, steps: { ...stored.steps, smsSentAt: ctx.now() } }));
+      return { status: 200, body: { sent: true, maskedPhoneNumber: maskedPhone(record), codeLength: SMS_CODE.length } };
+    });
+  }
+  step(E.mobileVerify, 'mobileVerify', (body) => (body.code === SMS_CODE ? accepted({ verified: true }) : { errors: { code: 'wrongCode' } }));
+  addRoute(app, apiBase, E.mobileChange, async ({ c, body }) => {
+    const record = await repository.update(body.leadId, (stored) => ({
+      ...stored,
+      state: SMS_VERIFICATION_STATE,
+      lead: { ...stored.lead, contactDetails: { ...stored.lead.contactDetails, phoneNumber: body.phoneNumber } },
+    }));
+    if (!record) return notFoundReply('Lead');
+    return { status: 200, body: { id: record.id, state: record.state, ...leadExtras(record, c.req.url) } };
+  });
+
+  addRoute(app, apiBase, E.consentsGet, ({ params }) => {
+    const record = repository.get(params.id ?? '');
+    if (!record) return notFoundReply('Lead');
+    return { status: 200, body: { consents: consentsWithValues(record.steps.consents as Record<string, boolean> | undefined) } };
+  });
+  addRoute(app, apiBase, E.consentsSave, async ({ c, params, body }) => {
+    const record = repository.get(params.id ?? '');
+    if (!record) return notFoundReply('Lead');
+    const missing = missingConsents(body.consents);
+    const result = await applyStep(record.id, 'consents', record, Object.keys(missing).length ? { errors: missing } : accepted(body.consents));
+    if ('errors' in result) return fieldErrorReply(result.errors);
+    return { status: 200, body: { id: record.id, state: result.record.state, ...leadExtras(result.record, c.req.url) } };
+  });
+  addRoute(app, apiBase, E.leadSkip, async ({ c, params, body }) => {
+    const record = repository.get(params.id ?? '');
+    if (!record) return notFoundReply('Lead');
+    const result = await applyStep(record.id, `skip-${body.state ?? record.state}`, record, accepted(true));
+    if ('errors' in result) return fieldErrorReply(result.errors);
+    return { status: 200, body: { id: record.id, state: result.record.state, ...leadExtras(result.record, c.req.url) } };
+  });
+
+  step(E.leadPassword, 'password', () => ({ state: THANK_YOU_STATE, answers: { set: true } }));
+  step(E.leadDocumentId, 'documentId', (body) =>
+    isSpanishPersonalCode(body.documentId) ? { answers: stepAnswers(body) } : { errors: { documentId: 'invalid' } },
+  );
+  step(E.leadIdUpload, 'idUpload', (body) =>
+    accepted([body.front, body.back].filter((file) => file !== undefined).map(({ name, type, dataUrl }) => ({ name, type, size: dataUrl.length }))),
+  );
+  step(E.leadVehicle, 'vehicle', (body) => accepted(stepAnswers(body)));
+  step(E.leadSale, 'sale', (body) => ({ state: body.accepted ? ACCEPTED_STATE : THANK_YOU_STATE, answers: stepAnswers(body) }));
+  step(E.leadAccount, 'account', (body) => (isValidIban(body.iban) ? accepted(stepAnswers(body)) : { errors: { 'incomeDetails.iban': 'invalid' } }));
+  step(E.leadMaritalDetails, 'maritalDetails', (body) => accepted(stepAnswers(body)));
+  step(E.leadAide, 'aide', (body) => accepted(stepAnswers(body)));
+  step(E.leadCnp, 'cnp', (body) => (/^\d{13}$/.test(body.cnp) ? accepted(stepAnswers(body)) : { errors: { 'personalDetails.personalCode': 'invalid' } }));
+  step(E.leadWniosek, 'wniosek', (body) => ({ state: body.complete === false ? 34 : ACCEPTED_STATE, answers: stepAnswers(body) }));
+
+  step(E.offerPayment, 'payment', (body) => accepted(stepAnswers(body)));
+  step(E.offerEmploymentDetails, 'employmentDetails', (body) => accepted(stepAnswers(body)));
+  step(E.offerPersonalDetails, 'personalDetails', (body) => accepted(stepAnswers(body)));
+  step(E.offerPolicy, 'policy', (body) => accepted(stepAnswers(body)));
+  step(E.offerDynamicPolicy, 'dynamicPolicy', (body) => accepted(stepAnswers(body)));
+  step(E.offerCreditDetails, 'creditDetails', (body) => accepted(stepAnswers(body)));
+  step(E.offerProfessionalDetails, 'professionalDetails', (body) => accepted(stepAnswers(body)));
+  step(E.offerCustomerDebts, 'customerDebts', (body) => accepted(stepAnswers(body)));
+  step(E.offerReferenceDetails, 'referenceDetails', (body) => accepted(stepAnswers(body)));
+  step(E.offerSkipDocumentUpload, 'skipDocumentUpload', () => accepted(true));
+  step(E.offerAcceptCreditea, 'crediteaOffer', (body) => accepted(stepAnswers(body)));
+  step(E.offerUpdateProvident, 'providentOffer', (body) => accepted(stepAnswers(body)));
+  step(E.offerProficredit, 'proficredit', (body) => ({ state: body.accepted ? ACCEPTED_STATE : THANK_YOU_STATE, answers: stepAnswers(body) }));
+}

@@ -1,0 +1,15 @@
+import type { LeadRepository } from './lead-repository';
+
+/** What every route group needs: the store, the clock and the sandbox's timing knobs. */
+export type ServerContext = {
+  repository: LeadRepository;
+  apiBase: string;
+  now: () => number;
+  /** How many status polls answer 'pending' before the decision. */
+  pendingPolls: number;
+  /** How long a `slow@` write waits before answering. */
+  slowMs: number;
+  sleep: (ms: number) => Promise<void>;
+};
+
+export const origin = (url: string) => new URL(url).origin;

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, it, expect } from 'vitest';
+import { testSupportEndpoints } from '../contract/test-support';
+import { createLead, updateLead } from '../leads';
+import { sendAnyWrite, sendWrite, type WriteVariables } from '../writes';
+import { clientFor, completeLead, PRODUCT_ID, startLeadApi, type RunningLeadApi } from './harness';
+import { STEP_CALLS, STEP_NAMES } from './step-bodies';
+
+let server: RunningLeadApi;
+let api: ReturnType<typeof clientFor>;
+let keyCount = 0;
+const key = () => `writes-${(keyCount += 1)}`;
+
+beforeAll(async () => {
+  server = await startLeadApi();
+  api = clientFor(server.origin);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const storedLeads = () => api.client.call('testLeads', testSupportEndpoints.testLeads);
+
+describe('lead writes against the reference lead API (SPEC §7)', () => {
+  it('POST /v3/lead answers the new id, and the stored lead carries the productId the client added (SPEC §1)', async () => {
+    const created = await createLead(api.client, { idempotencyKey: key(), body: completeLead('accepted@example.com') });
+    expect(created.id).toEqual(expect.any(String));
+    const { leads } = await storedLeads();
+    expect(leads.find((l) => l.id === created.id)?.lead.productId).toBe(PRODUCT_ID);
+  });
+
+  it('PUT /v3/lead updates the lead named in the body and answers { id, state }', async () => {
+    const { id } = await createLead(api.client, { idempotencyKey: key(), body: completeLead('accepted+u3@example.com') });
+    const updated = await updateLead(api.client, { idempotencyKey: key(), body: { id, amount: 1500 } });
+    expect(updated).toMatchObject({ id, state: expect.any(Number) });
+  });
+
+  it('POST and PUT /v2/lead, the classic flow', async () => {
+    const { id } = await createLead(api.client, { idempotencyKey: key(), body: completeLead('accepted+v2@example.com') }, 'v2');
+    await expect(updateLead(api.client, { idempotencyKey: key(), body: { id, period: 80 } }, 'v2')).resolves.toMatchObject({ id });
+  });
+
+  it('a repeated Idempotency-Key gets the first answer and creates no second lead (DESIGN.md §5)', async () => {
+    const before = (await storedLeads()).count;
+    const variables = { idempotencyKey: key(), body: completeLead('accepted+twice@example.com') };
+    const first = await createLead(api.client, variables);
+    const again = await createLead(api.client, variables);
+    expect(again.id).toBe(first.id);
+    expect((await storedLeads()).count).toBe(before + 1);
+  });
+
+  it("answers 422 with field errors keyed by dotted data point, logged as 'Failed to post lead' without the payload", async () => {
+    const email = 'field-error.contactDetails.postalCode@example.com';
+    const error = await createLead(api.client, { idempotencyKey: key(), body: completeLead(email) }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'bad_request',
+      status: 422,
+      serverCode: 'validation_failed',
+      retryable: false,
+      message: 'Request failed with status code 422',
+      fieldErrors: { 'contactDetails.postalCode': 'invalid' },
+    });
+    const lines = api.logger.lines.filter((line) => line.message === 'Failed to post lead');
+    expect(lines).toHaveLength(1);
+    expect(JSON.stringify(lines)).not.toContain(email);
+  });
+
+  it("answers 400 to a malformed body, not retried, logged as 'Failed to update lead'", async () => {
+    const malformed = { idempotencyKey: key(), body: { amount: 'lots' } } as unknown as WriteVariables<'leadUpdateV3'>;
+    await expect(updateLead(api.client, malformed)).rejects.toMatchObject({ code: 'bad_request', status: 400, retryable: false });
+    expect(api.logger.lines.some((line) => line.message === 'Failed to update lead')).toBe(true);
+  });
+});
+
+describe('verification, consent, after-offer, affiliate and unsubscribe writes (SPEC §7)', () => {
+  let leadId: string;
+  beforeAll(async () => {
+    leadId = (await createLead(api.client, { idempotencyKey: key(), body: completeLead('sms@example.com') })).id;
+  });
+
+  it.each(STEP_NAMES)('%s is accepted with its Idempotency-Key', async (name) => {
+    const answer = await sendAnyWrite(api.client, name, { ...STEP_CALLS[name](leadId), idempotencyKey: key() } as WriteVariables);
+    expect(answer).toBeTruthy();
+  });
+
+  it('POST /v2/customer/mobile/verify with a wrong code is 422 keyed by code', async () => {
+    await expect(
+      sendWrite(api.client, 'mobileVerify', { idempotencyKey: key(), body: { leadId, code: '9999' } }),
+    ).rejects.toMatchObject({ status: 422, fieldErrors: { code: 'wrongCode' } });
+  });
+
+  it('POST /customer/{id}/consents without a required consent is 422 keyed by consents.{key}', async () => {
+    await expect(
+      sendWrite(api.client, 'consentsSave', { idempotencyKey: key(), params: { id: leadId }, body: { consents: {} } }),
+    ).rejects.toMatchObject({ status: 422, fieldErrors: { 'consents.creditCheck': 'required' } });
+  });
+
+  it('POST /customer/email/unsubscribe?email={email}', async () => {
+    await expect(
+      sendWrite(api.client, 'unsubscribe', { idempotencyKey: key(), query: { email: 'ana@example.com' } }),
+    ).resolves.toEqual({ unsubscribed: true });
+  });
+});

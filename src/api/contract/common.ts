@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/** SPEC §4: application states are numbered 0 (none) to 41 (proficredit offer). */
+export const MIN_APPLICATION_STATE = 0;
+export const MAX_APPLICATION_STATE = 41;
+export const applicationStateSchema = z.int().min(MIN_APPLICATION_STATE).max(MAX_APPLICATION_STATE);
+
+export const leadIdSchema = z.string().min(1).max(100);
+
+/** Headers of the contract. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Chooses the brand of the v3 data points when the query has no `brand` (lead-api reads both). */
+export const BRAND_HEADER = 'X-Brand';
+/** SPEC §7: the postcode calls use an API secret; lead-api accepts any value, a real backend checks it. */
+export const API_SECRET_HEADER = 'X-Api-Secret';
+/** SPEC §1: the field the client adds to lead-create, lead and affiliate-event bodies. */
+export const PRODUCT_ID_FIELD = 'productId';
+
+/** Timestamps travel as ISO strings (a Date serialises so) or epoch milliseconds. */
+export const timestampSchema = z.union([z.string().min(1), z.number()]);
+
+/** A partner redirect (SPEC §8: the client accepts only https:, plus http: in development). */
+export const redirectSchema = z.object({
+  url: z.string().min(1),
+  method: z.enum(['GET', 'POST']),
+  /** Form fields to post when method is POST. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type PartnerRedirect = z.infer<typeof redirectSchema>;
+
+/** SPEC §3 "applicationResult": free-form, merged on update; these are the fields the spec names. */
+export const applicationResultSchema = z.looseObject({
+  application: z.looseObject({ status: z.string().optional() }).optional(),
+  offerId: z.string().optional(),
+  partner: z.looseObject({ name: z.string().optional() }).optional(),
+});
+export type ApplicationResult = z.infer<typeof applicationResultSchema>;
+
+/** An offer shown by the offer screens (states 37–41) and the accepted screen. */
+export const offerSchema = z.object({
+  offerId: z.string(),
+  partner: z.string(),
+  amount: z.number(),
+  period: z.number(),
+  periodScale: z.enum(['days', 'months']),
+  monthlyPayment: z.number().optional(),
+  totalToRepay: z.number().optional(),
+  apr: z.number().optional(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+/**
+ * The usual answer of every lead write (update and after-offer steps): the lead id and the state
+ * the server moved it to, which the client turns into navigation (SPEC §4).
+ */
+export const leadStateResponseSchema = z.looseObject({
+  id: leadIdSchema,
+  state: applicationStateSchema,
+  applicationResult: applicationResultSchema.optional(),
+  redirect: redirectSchema.optional(),
+  /** Offers to choose from, for the offer states (37–41). */
+  offers: z.array(offerSchema).optional(),
+});
+export type LeadStateResponse = z.infer<typeof leadStateResponseSchema>;
+
+/** The body every after-offer step sends: the lead id plus the step's own fields. */
+export const afterOfferRequestSchema = z.object({ leadId: leadIdSchema });
+
+/** Stable error codes of the error body; the client maps each to a typed error with a retryable flag. */
+export const API_ERROR_CODES = [
+  'bad_request', // 400: malformed body, query or path
+  'validation_failed', // 422: field errors keyed by dotted data point
+  'idempotency_key_reused', // 422: the same Idempotency-Key with another body
+  'idempotency_in_progress', // 409: the first request with this key has not answered yet
+  'not_found', // 404
+  'unavailable', // 503: try again (retryable)
+  'internal', // 500
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/**
+ * The error body of every non-2xx answer. `errors` maps a dotted data point to a message key,
+ * e.g. `{ 'contactDetails.email': 'invalid' }` (SPEC §4: the last segment is the field name).
+ */
+export const fieldErrorsSchema = z.record(z.string(), z.string());
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+export const errorBodySchema = z.looseObject({
+  code: z.enum(API_ERROR_CODES),
+  message: z.string().optional(),
+  errors: fieldErrorsSchema.optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Message keys the reference server uses in `errors` (the client translates them). */
+export const FIELD_ERROR_KEYS = ['required', 'invalid', 'tooSmall', 'tooLarge', 'notFound', 'wrongCode'] as const;
+export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];
+
+/** A plain acknowledgement for calls that change nothing the client navigates on. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * GET /company/{name}: companies whose name contains the text (employer-name step), with the
+ * employer data points of SPEC §3 the app can fill from the match. At most 10; [] when none.
+ */
+export const companySchema = z.object({
+  name: z.string(),
+  taxRegistryCode: z.string(),
+  postalCode: z.string().optional(),
+  province: z.string().optional(),
+  city: z.string().optional(),
+  street: z.string().optional(),
+  houseNumber: z.string().optional(),
+});
+export type Company = z.infer<typeof companySchema>;
+export const companyLookupResponseSchema = z.array(companySchema);
+
+export const companyEndpoints = {
+  companyLookup: defineEndpoint({ method: 'GET', path: '/company/{name}', response: companyLookupResponseSchema }),
+};

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { applicationStateSchema, leadIdSchema } from './common';
+import { defineEndpoint } from './endpoint';
+import { leadPayloadSchema } from './lead-payload';
+
+/**
+ * Continuing a lead (SPEC §7).
+ *
+ * GET /v3/lead/url/{id}/{urlType}{refTransactionId} and GET /v2/lead/url/{id}/{urlType}{queryString}
+ * answer the URL at which the applicant continues (the app's /continue/{id} route, or a partner's
+ * page). The spec appends the transaction reference / query string to the urlType; this contract
+ * sends it as the query string (`?refTransactionId=...`), which is what such a suffix is.
+ * urlType names what the URL is for: 'continue' (resume the application) or 'offer' (the offer step).
+ *
+ * GET /lead/continue/{id} answers the stored lead and its state, so /continue/:id can resume it.
+ */
+export const CONTINUE_URL_TYPES = ['continue', 'offer'] as const;
+
+export const continueUrlQueryV3Schema = z.object({ refTransactionId: z.string().optional() });
+export const continueUrlQueryV2Schema = z.record(z.string(), z.string());
+export const continueUrlResponseSchema = z.object({ id: leadIdSchema, url: z.string().min(1) });
+export type ContinueUrlResponse = z.infer<typeof continueUrlResponseSchema>;
+
+export const continueLeadResponseSchema = z.object({
+  id: leadIdSchema,
+  state: applicationStateSchema,
+  lead: leadPayloadSchema,
+});
+export type ContinueLeadResponse = z.infer<typeof continueLeadResponseSchema>;
+
+export const continueEndpoints = {
+  continueUrlV3: defineEndpoint({
+    method: 'GET',
+    path: '/v3/lead/url/{id}/{urlType}',
+    query: continueUrlQueryV3Schema,
+    response: continueUrlResponseSchema,
+  }),
+  continueUrlV2: defineEndpoint({
+    method: 'GET',
+    path: '/v2/lead/url/{id}/{urlType}',
+    query: continueUrlQueryV2Schema,
+    response: continueUrlResponseSchema,
+  }),
+  continueLead: defineEndpoint({ method: 'GET', path: '/lead/continue/{id}', response: continueLeadResponseSchema }),
+};

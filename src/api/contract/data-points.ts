@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * GET /v3/test/datapoints?brand={brand}: the dotted data points of SPEC §3 that the server wants
+ * for the brand, in the order the form sequence asks them. The brand may instead come in the
+ * X-Brand header; with neither, the server uses its default brand.
+ */
+export const dataPointsQuerySchema = z.object({ brand: z.string().min(1).optional() });
+export const dataPointsResponseSchema = z.object({ dataPoints: z.array(z.string().min(1)) });
+export type DataPointsResponse = z.infer<typeof dataPointsResponseSchema>;
+
+export const dataPointsEndpoints = {
+  dataPointsV3: defineEndpoint({
+    method: 'GET',
+    path: '/v3/test/datapoints',
+    query: dataPointsQuerySchema,
+    response: dataPointsResponseSchema,
+  }),
+};

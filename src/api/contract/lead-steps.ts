@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { afterOfferRequestSchema, applicationStateSchema, leadIdSchema, leadStateResponseSchema, redirectSchema } from './common';
+import { defineEndpoint } from './endpoint';
+import { fieldValueSchema } from './lead-payload';
+
+/**
+ * After-offer steps under /lead/ (SPEC §7 gives paths only; methods and bodies are ours). Every
+ * write is POST { leadId, ...fields } with an Idempotency-Key and answers { id, state }: the
+ * state the lead moved to. A bad field is 422 keyed by its dotted data point.
+ */
+const step = <S extends z.ZodType>(path: string, body: S) =>
+  ({ method: 'POST', path, body, response: leadStateResponseSchema }) as const;
+
+/** An uploaded file as a data URL: the id-upload screen sends images or a PDF. */
+export const uploadedFileSchema = z.object({
+  name: z.string().min(1).max(200),
+  type: z.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  /** data:{type};base64,... at most ~5 MB of file. */
+  dataUrl: z.string().startsWith('data:').max(7_000_000),
+});
+
+export const skipRequestSchema = z.object({ state: applicationStateSchema.optional() });
+export const passwordRequestSchema = afterOfferRequestSchema.extend({ password: z.string().min(8).max(128) });
+export const documentIdRequestSchema = afterOfferRequestSchema.extend({ documentId: z.string().min(1).max(30) });
+export const idUploadRequestSchema = afterOfferRequestSchema.extend({ front: uploadedFileSchema, back: uploadedFileSchema.optional() });
+export const vehicleRequestSchema = afterOfferRequestSchema.extend({
+  make: z.string().min(1),
+  model: z.string().min(1),
+  year: z.int().min(1950).max(2100).optional(),
+  vehicleLicensePlateNumber: z.string().optional(),
+  isVehicleFinanced: z.boolean().optional(),
+});
+export const saleRequestSchema = afterOfferRequestSchema.extend({ offerId: z.string().min(1), accepted: z.boolean() });
+export const accountRequestSchema = afterOfferRequestSchema.extend({ iban: z.string().min(15).max(40) });
+export const maritalDetailsRequestSchema = afterOfferRequestSchema.extend({
+  maritalStatus: z.string().min(1),
+  spouseFirstName: z.string().optional(),
+  spouseLastName: z.string().optional(),
+  spouseMonthlyIncome: z.number().min(0).optional(),
+});
+export const aideRequestSchema = afterOfferRequestSchema.extend({
+  receivesAid: z.boolean(),
+  aidType: z.string().optional(),
+  monthlyAidAmount: z.number().min(0).optional(),
+});
+export const cnpRequestSchema = afterOfferRequestSchema.extend({ cnp: z.string().min(1).max(20) });
+/** The Polish application form: answers by field name; `complete` false asks for the supplement (state 34). */
+export const wniosekRequestSchema = afterOfferRequestSchema.extend({
+  answers: z.record(z.string(), fieldValueSchema),
+  complete: z.boolean().optional(),
+});
+
+export const leadRedirectResponseSchema = z.object({ id: leadIdSchema, redirect: redirectSchema });
+export type LeadRedirectResponse = z.infer<typeof leadRedirectResponseSchema>;
+
+export const leadStepEndpoints = {
+  /** POST /lead/skip/{id} { state? }: skips the current optional step. */
+  leadSkip: defineEndpoint({ method: 'POST', path: '/lead/skip/{id}', body: skipRequestSchema, response: leadStateResponseSchema }),
+  /** POST /lead/customer/password { leadId, password }: creates the customer account's password. */
+  leadPassword: defineEndpoint(step('/lead/customer/password', passwordRequestSchema)),
+  /** POST /lead/documentId { leadId, documentId }: the DNI/NIE number (id-upload screen). */
+  leadDocumentId: defineEndpoint(step('/lead/documentId', documentIdRequestSchema)),
+  /** POST /lead/idUpload { leadId, front, back? }: identity document images (state 30). */
+  leadIdUpload: defineEndpoint(step('/lead/idUpload', idUploadRequestSchema)),
+  /** GET /lead/{id}/redirect: the partner redirect of a redirected lead (state 12). */
+  leadRedirect: defineEndpoint({ method: 'GET', path: '/lead/{id}/redirect', response: leadRedirectResponseSchema }),
+  /** POST /lead/vehicle { leadId, make, model, ... } (state 16). */
+  leadVehicle: defineEndpoint(step('/lead/vehicle', vehicleRequestSchema)),
+  /** POST /lead/sale { leadId, offerId, accepted }: accepts or declines a partner offer (38, 40). */
+  leadSale: defineEndpoint(step('/lead/sale', saleRequestSchema)),
+  /** POST /lead/account { leadId, iban } (wenance account, state 18). */
+  leadAccount: defineEndpoint(step('/lead/account', accountRequestSchema)),
+  /** POST /lead/marital-details (state 23). */
+  leadMaritalDetails: defineEndpoint(step('/lead/marital-details', maritalDetailsRequestSchema)),
+  /** POST /lead/aide (state 24). */
+  leadAide: defineEndpoint(step('/lead/aide', aideRequestSchema)),
+  /** POST /lead/cnp { leadId, cnp } (Romanian personal code, state 28). */
+  leadCnp: defineEndpoint(step('/lead/cnp', cnpRequestSchema)),
+  /** POST /lead/wniosek (states 33, 34). */
+  leadWniosek: defineEndpoint(step('/lead/wniosek', wniosekRequestSchema)),
+};

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { afterOfferRequestSchema, leadStateResponseSchema } from './common';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * SMS verification of the mobile number (state 7) and changing it (state 15).
+ *
+ * - POST /lead/mobile/verification { leadId }: sends a code to the lead's phone; answers where it
+ *   went (masked) and the code length.
+ * - POST /v2/customer/mobile/verify { leadId, code }: checks the code; a right code moves the
+ *   lead on ({ id, state }), a wrong one is 422 { errors: { code: 'wrongCode' } }.
+ * - POST /v2/customer/mobile/resend-code { leadId }: sends a new code.
+ * - PUT /v2/customer/mobile { leadId, phoneNumber }: replaces the number (change-mobile-number
+ *   screen) and sends a code to it; answers { id, state: 7 }.
+ */
+export const mobileVerificationRequestSchema = afterOfferRequestSchema;
+export const mobileVerificationResponseSchema = z.object({
+  sent: z.boolean(),
+  maskedPhoneNumber: z.string(),
+  codeLength: z.int().positive(),
+});
+export type MobileVerificationResponse = z.infer<typeof mobileVerificationResponseSchema>;
+
+export const mobileVerifyRequestSchema = afterOfferRequestSchema.extend({ code: z.string().min(1).max(12) });
+export type MobileVerifyRequest = z.infer<typeof mobileVerifyRequestSchema>;
+
+export const mobileResendRequestSchema = afterOfferRequestSchema;
+export const mobileChangeRequestSchema = afterOfferRequestSchema.extend({ phoneNumber: z.string().min(1).max(250) });
+export type MobileChangeRequest = z.infer<typeof mobileChangeRequestSchema>;
+
+export const mobileEndpoints = {
+  mobileVerification: defineEndpoint({
+    method: 'POST',
+    path: '/lead/mobile/verification',
+    body: mobileVerificationRequestSchema,
+    response: mobileVerificationResponseSchema,
+  }),
+  mobileVerify: defineEndpoint({
+    method: 'POST',
+    path: '/v2/customer/mobile/verify',
+    body: mobileVerifyRequestSchema,
+    response: leadStateResponseSchema,
+  }),
+  mobileResendCode: defineEndpoint({
+    method: 'POST',
+    path: '/v2/customer/mobile/resend-code',
+    body: mobileResendRequestSchema,
+    response: mobileVerificationResponseSchema,
+  }),
+  mobileChange: defineEndpoint({
+    method: 'PUT',
+    path: '/v2/customer/mobile',
+    body: mobileChangeRequestSchema,
+    response: leadStateResponseSchema,
+  }),
+};

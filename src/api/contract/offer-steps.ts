@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { afterOfferRequestSchema, leadStateResponseSchema } from './common';
+import { defineEndpoint } from './endpoint';
+import {
+  contactDetailsSchema,
+  employerSchema,
+  expensesSchema,
+  incomeDetailsSchema,
+  otherDetailsSchema,
+  personalDetailsSchema,
+  referenceDetailsSchema,
+} from './lead-payload';
+
+/**
+ * After-offer steps under /lead/offer/ (SPEC §7 gives paths only). Each is POST
+ * { leadId, ...fields } with an Idempotency-Key and answers { id, state }. Section fields reuse
+ * the lead's section schemas so their errors are keyed by the same dotted data points.
+ */
+const step = <S extends z.ZodType>(path: string, body: S) =>
+  ({ method: 'POST', path, body, response: leadStateResponseSchema }) as const;
+
+export const paymentRequestSchema = afterOfferRequestSchema.extend({
+  paymentMethod: z.enum(['card', 'bankTransfer']),
+  cardToken: z.string().optional(),
+});
+export const employmentDetailsRequestSchema = afterOfferRequestSchema.extend({
+  employer: employerSchema,
+  incomeDetails: incomeDetailsSchema.optional(),
+});
+export const personalDetailsRequestSchema = afterOfferRequestSchema.extend({
+  personalDetails: personalDetailsSchema,
+  contactDetails: contactDetailsSchema.optional(),
+  otherDetails: otherDetailsSchema.optional(),
+});
+export const policyRequestSchema = afterOfferRequestSchema.extend({ policies: z.record(z.string(), z.boolean()) });
+export const creditDetailsRequestSchema = afterOfferRequestSchema.extend({
+  amount: z.number().optional(),
+  period: z.number().optional(),
+  otherDetails: otherDetailsSchema.optional(),
+  expenses: expensesSchema.optional(),
+});
+export const professionalDetailsRequestSchema = afterOfferRequestSchema.extend({
+  profession: z.string().min(1),
+  positionType: z.string().min(1),
+  incomeDetails: incomeDetailsSchema.optional(),
+});
+export const customerDebtsRequestSchema = afterOfferRequestSchema.extend({
+  debts: z.array(z.object({ creditor: z.string().min(1), amount: z.number().min(0), monthlyPayment: z.number().min(0) })),
+  expenses: expensesSchema.optional(),
+});
+export const referenceDetailsRequestSchema = afterOfferRequestSchema.extend({ referenceDetails: referenceDetailsSchema });
+export const offerChoiceRequestSchema = afterOfferRequestSchema.extend({ offerId: z.string().min(1) });
+export const providentOfferRequestSchema = afterOfferRequestSchema.extend({ amount: z.number().positive(), period: z.number().positive() });
+export const proficreditRequestSchema = afterOfferRequestSchema.extend({ offerId: z.string().min(1), accepted: z.boolean() });
+
+export const offerStepEndpoints = {
+  /** Payment method for the moneyman paylands step (state 19). */
+  offerPayment: defineEndpoint(step('/lead/offer/payment', paymentRequestSchema)),
+  /** Employer and income (states 8, 21). */
+  offerEmploymentDetails: defineEndpoint(step('/lead/offer/employment-details', employmentDetailsRequestSchema)),
+  /** Additional personal details (state 22). */
+  offerPersonalDetails: defineEndpoint(step('/lead/offer/personal-details', personalDetailsRequestSchema)),
+  /** Policy consents (state 20). */
+  offerPolicy: defineEndpoint(step('/lead/offer/policy', policyRequestSchema)),
+  /** Dynamic consents (state 35). */
+  offerDynamicPolicy: defineEndpoint(step('/lead/offer/dynamic-policy', policyRequestSchema)),
+  /** Younited credit details (state 26). */
+  offerCreditDetails: defineEndpoint(step('/lead/offer/credit-details', creditDetailsRequestSchema)),
+  /** Younited professional details (state 27). */
+  offerProfessionalDetails: defineEndpoint(step('/lead/offer/professional-details', professionalDetailsRequestSchema)),
+  /** Customer debts (state 31). */
+  offerCustomerDebts: defineEndpoint(step('/lead/offer/customer-debts', customerDebtsRequestSchema)),
+  /** Reference details (state 32). */
+  offerReferenceDetails: defineEndpoint(step('/lead/offer/reference-details', referenceDetailsRequestSchema)),
+  /** Skips the id upload (state 30) when the partner allows it. */
+  offerSkipDocumentUpload: defineEndpoint(step('/lead/offer/skip-document-upload', afterOfferRequestSchema)),
+  /** Chooses an IPF Digital (Creditea) offer (state 37). */
+  offerAcceptCreditea: defineEndpoint(step('/lead/offer/accept-creditea-offer', offerChoiceRequestSchema)),
+  /** Changes amount and period of the Provident offer (state 39). */
+  offerUpdateProvident: defineEndpoint(step('/lead/offer/update-provident-offer', providentOfferRequestSchema)),
+  /** Accepts or declines the Proficredit offer (state 41). */
+  offerProficredit: defineEndpoint(step('/lead/offer/proficredit', proficreditRequestSchema)),
+};

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { applicationStateSchema, leadIdSchema } from './common';
+import { defineEndpoint } from './endpoint';
+import { leadPayloadSchema } from './lead-payload';
+
+/**
+ * GET /__test/leads: the reference lead API's stored leads, so browser tests can count them (for
+ * example, that a retried submission created one lead). Only lead-api serves it; a production
+ * backend does not.
+ */
+export const storedLeadSchema = z.object({
+  id: leadIdSchema,
+  state: applicationStateSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lead: leadPayloadSchema,
+});
+export type StoredLead = z.infer<typeof storedLeadSchema>;
+export const testLeadsResponseSchema = z.object({ count: z.int().min(0), leads: z.array(storedLeadSchema) });
+export type TestLeadsResponse = z.infer<typeof testLeadsResponseSchema>;
+
+export const testSupportEndpoints = {
+  testLeads: defineEndpoint({ method: 'GET', path: '/__test/leads', response: testLeadsResponseSchema }),
+};

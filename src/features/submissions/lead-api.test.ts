@@ -1,0 +1,90 @@
+import { afterAll, afterEach, beforeAll, describe, it, expect } from 'vitest';
+import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
+import { backoffDelay } from '../../api/retry-policy';
+import { clientFor, completeLead, startLeadApi, type RunningLeadApi } from '../../api/contract-tests/harness';
+import { testSupportEndpoints } from '../../api/contract/test-support';
+import type { WriteVariables } from '../../api/writes';
+import { newSubmission } from './new-submission';
+import { setupSubmissions } from './setup-submissions';
+import { submissionKey } from './submission-keys';
+import { memoryStore, testQueryClient, waitUntil } from './test-support';
+
+/** Submissions against the real lead API over HTTP: retries, reloads and idempotency end to end. */
+let server: RunningLeadApi;
+let pages: QueryClient[] = [];
+
+beforeAll(async () => {
+  server = await startLeadApi({ slowMs: 300 });
+});
+afterAll(async () => {
+  await server.close();
+});
+afterEach(() => {
+  onlineManager.setOnline(true);
+  pages.forEach((c) => c.unmount());
+  pages = [];
+});
+
+function openPage(store = memoryStore()) {
+  const queryClient = testQueryClient();
+  queryClient.mount();
+  pages.push(queryClient);
+  const requests: string[] = [];
+  const counting: typeof fetch = (input, init) => {
+    requests.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
+    return fetch(input, init);
+  };
+  const { client } = clientFor(server.origin, { fetch: counting });
+  // The production backoff, 20 times faster: 50 ms doubling up to 1.5 s.
+  const submissions = setupSubmissions({ queryClient, client, store, retryDelay: (n) => backoffDelay(n, 50, 1500) });
+  return { queryClient, submissions, client, store, requests };
+}
+
+const countLeads = async () => {
+  const { client } = clientFor(server.origin);
+  return (await client.call('testLeads', testSupportEndpoints.testLeads)).count;
+};
+
+describe('submissions against the reference lead API', () => {
+  it('a create that meets 503 twice is retried with its key and makes exactly one lead (fail2@)', async () => {
+    const before = await countLeads();
+    const { queryClient, submissions, requests } = openPage();
+    const variables = newSubmission<'leadCreateV3'>({ body: completeLead('fail2+retry@example.com') });
+    const answer = await new MutationObserver<unknown, Error, WriteVariables<'leadCreateV3'>>(queryClient, { mutationKey: submissionKey('leadCreateV3') }).mutate(variables);
+    expect(answer).toMatchObject({ id: expect.any(String) });
+    expect(requests).toEqual(['POST /api/v3/lead', 'POST /api/v3/lead', 'POST /api/v3/lead']);
+    expect((await submissions.outbox.entries()).map((e) => e.status)).toEqual(['sent']);
+    expect(await countLeads()).toBe(before + 1);
+  });
+
+  it('a create in flight at a reload is re-sent with the same key and still makes one lead', async () => {
+    const before = await countLeads();
+    const first = openPage();
+    const variables = newSubmission<'leadCreateV3'>({ body: completeLead('slow+reload@example.com') });
+    void new MutationObserver<unknown, Error, WriteVariables<'leadCreateV3'>>(first.queryClient, { mutationKey: submissionKey('leadCreateV3') }).mutate(variables).catch(() => undefined);
+    await waitUntil(() => first.queryClient.getMutationCache().getAll()[0]?.state.status === 'pending');
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the request is now at the server
+    first.queryClient.unmount(); // the reload
+
+    const second = openPage(first.store);
+    const report = await second.submissions.resendPending();
+    expect(report.resent).toEqual([variables.idempotencyKey]);
+    // The server is still answering the first request: 409 in progress, retried, then the first answer.
+    await waitUntil(() => second.queryClient.getMutationCache().getAll()[0]?.state.status === 'success', 5000);
+    expect(await countLeads()).toBe(before + 1);
+  });
+
+  it('a create made offline is sent once the network is back', async () => {
+    const before = await countLeads();
+    const { queryClient } = openPage();
+    onlineManager.setOnline(false);
+    const sent = new MutationObserver<unknown, Error, WriteVariables<'leadCreateV3'>>(queryClient, { mutationKey: submissionKey('leadCreateV3') }).mutate(
+      newSubmission<'leadCreateV3'>({ body: completeLead('accepted+offline@example.com') }),
+    );
+    await waitUntil(() => queryClient.getMutationCache().getAll()[0]?.state.isPaused === true);
+    expect(await countLeads()).toBe(before);
+    onlineManager.setOnline(true);
+    await expect(sent).resolves.toMatchObject({ id: expect.any(String) });
+    expect(await countLeads()).toBe(before + 1);
+  });
+});

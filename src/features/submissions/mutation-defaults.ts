@@ -1,0 +1,81 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/client';
+import { isApiError, isRetryableError } from '../../api/errors';
+import { backoffDelay } from '../../api/retry-policy';
+import { sendAnyWrite, WRITE_NAMES, type WriteName, type WriteVariables } from '../../api/writes';
+import type { Outbox } from './outbox';
+import { createSendGate, type SendGate } from './send-gate';
+import { SUBMISSION_SCOPE_ID, submissionKey, submissionName } from './submission-keys';
+
+/**
+ * Retries per attempt round: with the 30 s cap that is about two and a half minutes of trying. A
+ * submission that still fails stays in the outbox and is sent again on the next start.
+ */
+export const SUBMISSION_MAX_RETRIES = 8;
+
+export type SubmissionDefaultsOptions = {
+  /** Keeps each submission until answered (DESIGN.md §9); without it only TanStack's persistence applies. */
+  outbox?: Outbox;
+  gate?: SendGate;
+  maxRetries?: number;
+  retryDelay?: (failureCount: number, error: unknown) => number;
+};
+
+/** Network errors, timeouts, 5xx, 408/429 (and 409 idempotency_in_progress) are retried; other 4xx never. */
+export function shouldRetrySubmission(maxRetries: number) {
+  return (failureCount: number, error: unknown): boolean => failureCount < maxRetries && isRetryableError(error);
+}
+
+/**
+ * Registers `setMutationDefaults` for every write of the contract (lead create and update, mobile
+ * verification, the after-offer steps, consents, affiliate event, unsubscribe...). Returns a function
+ * that stops recording submissions in the outbox.
+ *
+ * - networkMode 'online': a submission made offline is paused, persisted by the Query persister,
+ *   and resumed on reconnect or after a reload (resumePausedMutations).
+ * - scope 'lead': one at a time, in the order made.
+ * - every send goes through the send gate, keyed by the idempotency key.
+ */
+export function registerMutationDefaults(
+  queryClient: QueryClient,
+  client: ApiClient,
+  options: SubmissionDefaultsOptions = {},
+): () => void {
+  const { outbox } = options;
+  const gate = options.gate ?? createSendGate();
+  const retry = shouldRetrySubmission(options.maxRetries ?? SUBMISSION_MAX_RETRIES);
+  const retryDelay = options.retryDelay ?? ((failureCount: number) => backoffDelay(failureCount));
+
+  for (const name of WRITE_NAMES) {
+    queryClient.setMutationDefaults(submissionKey(name), {
+      mutationFn: (variables: WriteVariables) => send(name, variables),
+      retry,
+      retryDelay,
+      networkMode: 'online',
+      scope: { id: SUBMISSION_SCOPE_ID },
+    });
+  }
+
+  async function send(name: WriteName, variables: WriteVariables): Promise<unknown> {
+    try {
+      const answer = await gate.run(variables.idempotencyKey, () => sendAnyWrite(client, name, variables));
+      await outbox?.answered(variables.idempotencyKey, 'sent');
+      return answer;
+    } catch (error) {
+      // A 4xx is the server's final word; a retryable failure keeps the submission pending.
+      if (isApiError(error) && !error.retryable) await outbox?.answered(variables.idempotencyKey, 'rejected');
+      throw error;
+    }
+  }
+
+  if (!outbox) return () => undefined;
+
+  // Recorded from the mutation cache, not from an onMutate default that a caller's own onMutate
+  // would replace: every submission is kept, whoever made it and however.
+  return queryClient.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'pending') return;
+    const name = submissionName(event.mutation.options.mutationKey);
+    const variables = event.mutation.state.variables as WriteVariables | undefined;
+    if (name && variables?.idempotencyKey) void outbox.record(name, variables);
+  });
+}

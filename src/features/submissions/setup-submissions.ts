@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/client';
+import type { KeyValueStore } from '../../storage/types';
+import { registerMutationDefaults, type SubmissionDefaultsOptions } from './mutation-defaults';
+import { createOutbox, type Outbox } from './outbox';
+import { resendPending, type ResendReport } from './resend-pending';
+
+export type Submissions = {
+  outbox: Outbox;
+  /** Call in PersistQueryClientProvider's onSuccess, before queryClient.resumePausedMutations(). */
+  resendPending(): Promise<ResendReport>;
+  dispose(): void;
+};
+
+export type SetupSubmissionsOptions = Omit<SubmissionDefaultsOptions, 'outbox'> & {
+  queryClient: QueryClient;
+  client: ApiClient;
+  store: KeyValueStore;
+  now?: () => number;
+  maxPendingAgeMs?: number;
+};
+
+/** Wires the outbox and the mutation defaults together, once, before the persister restores. */
+export function setupSubmissions({ queryClient, client, store, now, maxPendingAgeMs, ...rest }: SetupSubmissionsOptions): Submissions {
+  const outbox = createOutbox({
+    store,
+    ...(now ? { now } : {}),
+    ...(maxPendingAgeMs === undefined ? {} : { maxPendingAgeMs }),
+  });
+  const dispose = registerMutationDefaults(queryClient, client, { ...rest, outbox });
+  return { outbox, resendPending: () => resendPending(queryClient, outbox), dispose };
+}

@@ -1,0 +1,28 @@
+import { describe, it, expect } from 'vitest';
+import { MutationObserver } from '@tanstack/react-query';
+import type { WriteVariables } from '../../api/writes';
+import { registerMutationDefaults } from './mutation-defaults';
+import { submissionKey } from './submission-keys';
+import { subscribeToSubmissionResults, type SubmissionResult } from './submission-results';
+import { fakeServer, statusResponder, testClient, testQueryClient } from './test-support';
+
+describe('subscribeToSubmissionResults (answers reach the app even for resumed submissions)', () => {
+  it('reports each success and each final error with the write and its variables', async () => {
+    const server = fakeServer();
+    server.next.push(statusResponder(422, { code: 'validation_failed', errors: { amount: 'tooSmall' } }));
+    const queryClient = testQueryClient();
+    registerMutationDefaults(queryClient, testClient(server.fetch), { retryDelay: () => 1 });
+    const results: SubmissionResult[] = [];
+    const stop = subscribeToSubmissionResults(queryClient, (result) => results.push(result));
+    const observer = () =>
+      new MutationObserver<unknown, Error, WriteVariables<'leadCreateV3'>>(queryClient, { mutationKey: submissionKey('leadCreateV3') });
+    await observer().mutate({ idempotencyKey: 'bad', body: { amount: 1 } }).catch(() => undefined);
+    await observer().mutate({ idempotencyKey: 'good', body: { amount: 300 } });
+    stop();
+    expect(results.map((r) => [r.name, r.variables.idempotencyKey, r.status])).toEqual([
+      ['leadCreateV3', 'bad', 'error'],
+      ['leadCreateV3', 'good', 'success'],
+    ]);
+    expect(results[1]).toMatchObject({ data: { id: 'lead-good' } });
+  });
+});
