@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { createQueryPersister } from '../storage';
+import { isPersistableQuery } from '../api/persist-policy';
 import type { Submissions } from '../features/submissions';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
@@ -37,7 +38,7 @@ export function App({ runtime, i18n, stores, queryClient, submissions, applicati
                 outbox re-sends what was in flight, then paused mutations resume, one at a time. */}
             <PersistQueryClientProvider
               client={queryClient}
-              persistOptions={{ persister, maxAge: OFFER_EXPIRATION_MS }}
+              persistOptions={{ persister, maxAge: OFFER_EXPIRATION_MS, dehydrateOptions: { shouldDehydrateQuery: isPersistableQuery } }}
               onSuccess={async () => {
                 await submissions.resendPending();
                 await queryClient.resumePausedMutations();
