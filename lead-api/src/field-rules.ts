@@ -2,29 +2,18 @@ import type { FieldErrors, FieldErrorKey, LeadPayload } from '../../src/api/cont
 import { ACTIVE_BRAND_LIMITS, BASE_LIMITS, OVERDUE_DEBT_MAX, TOTAL_DEBT_MAX, TOTAL_DEBT_MIN, isWithinRange } from '../../src/domain/limits';
 import { dataPointValue } from './lead-flow';
 import { provinceForPostcode } from './data/provinces';
+import { validateEmail, validateIban, validateName, validatePersonalCode, validatePhoneNumber } from '../../src/domain/validation';
 
 /**
- * The server's own field checks (SPEC §5), answered as 422 keyed by dotted data point. They are
- * the rules whose exact form the spec gives; patterns the spec does not show stay permissive here
- * so the sandbox never rejects what the client's stricter validators accept.
+ * The server's field checks (SPEC §5), answered as 422 keyed by dotted data point: the domain's
+ * validators, so client and server never disagree on what is valid.
  */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/i;
-/** SPEC §5: letters, with optional spaces or hyphens between letter groups. */
-const NAME = /^\p{L}+(?:[ -]\p{L}+)*$/u;
-const PHONE = /^\+?[\d\s-]{6,20}$/;
-const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 const ADULT_AGE = 18;
 
-/** Spanish DNI (8 digits + check letter) or NIE (X/Y/Z + 7 digits + check letter). */
-export function isSpanishPersonalCode(value: string): boolean {
-  const code = value.trim().toUpperCase();
-  const match = /^([XYZ]?)(\d{7,8})([A-Z])$/.exec(code);
-  if (!match) return false;
-  const [, prefix = '', digits = '', letter] = match;
-  if ((prefix === '' && digits.length !== 8) || (prefix !== '' && digits.length !== 7)) return false;
-  const number = Number(`${prefix === '' ? '' : 'XYZ'.indexOf(prefix)}${digits}`);
-  return DNI_LETTERS[number % 23] === letter;
-}
+/** Spanish DNI or NIE with its check letter: the domain's rule, shared with the client. */
+export const isSpanishPersonalCode = (value: string): boolean => validatePersonalCode(value) === null;
+/** IBAN check digits (ISO 13616, mod 97): the domain's rule. */
+export const isValidIban = (value: string): boolean => validateIban(value) === null;
 
 function ageAt(dateOfBirth: string, now: number): number | null {
   const born = new Date(dateOfBirth);
@@ -39,8 +28,9 @@ function ageAt(dateOfBirth: string, now: number): number | null {
 
 type Check = (value: unknown, context: { now: number; spanish: boolean }) => FieldErrorKey | null;
 
-const text = (test: (value: string) => boolean): Check => (value) =>
-  typeof value !== 'string' ? 'invalid' : test(value.trim()) ? null : 'invalid';
+/** A domain validator (error key or null) answered with the contract's coarse 'invalid'. */
+const text = (validate: (value: unknown) => string | null): Check => (value) =>
+  typeof value !== 'string' ? 'invalid' : validate(value.trim()) === null ? null : 'invalid';
 
 const inRange = (min: number, max: number): Check => (value) => {
   if (typeof value !== 'number' || !Number.isFinite(value)) return 'invalid';
@@ -60,15 +50,15 @@ const CHECKS: Record<string, Check> = {
     if (typeof value !== 'number') return 'invalid';
     return value < range.min ? 'tooSmall' : value > range.max ? 'tooLarge' : isWithinRange(value, range) ? null : 'invalid';
   },
-  'contactDetails.email': text((value) => EMAIL.test(value) && value.length <= 254),
-  'contactDetails.phoneNumber': text((value) => PHONE.test(value)),
+  'contactDetails.email': text(validateEmail),
+  'contactDetails.phoneNumber': (value, { spanish }) => (spanish ? text(validatePhoneNumber)(value, { spanish, now: 0 }) : null),
   'contactDetails.postalCode': (value, { spanish }) => {
     if (typeof value !== 'string' || !/^\d{5}$/.test(value)) return 'invalid';
     return spanish && !provinceForPostcode(value) ? 'notFound' : null;
   },
-  'personalDetails.firstName': text((value) => NAME.test(value)),
-  'personalDetails.lastName': text((value) => NAME.test(value)),
-  'personalDetails.secondLastName': text((value) => NAME.test(value)),
+  'personalDetails.firstName': text(validateName),
+  'personalDetails.lastName': text(validateName),
+  'personalDetails.secondLastName': text(validateName),
   'personalDetails.personalCode': (value, { spanish }) =>
     !spanish ? null : typeof value === 'string' && isSpanishPersonalCode(value) ? null : 'invalid',
   'personalDetails.dateOfBirth': (value, { now }) => {
@@ -91,14 +81,4 @@ export function leadFieldErrors(lead: LeadPayload, context: { now: number; spani
     if (error) errors[dataPoint] = error;
   }
   return errors;
-}
-
-/** IBAN check digits (ISO 13616, mod 97), for the account and bank-account steps. */
-export function isValidIban(value: string): boolean {
-  const iban = value.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  const digits = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
-  let remainder = 0;
-  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  return remainder === 1;
 }
