@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createMemoryLogger } from '../domain/logger';
 import { defineEndpoint } from './contract/endpoint';
 import { runtimeConfigSchema } from '../config/runtime-config';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { Logger } from '../domain/logger';
-import { IDEMPOTENCY_KEY_HEADER } from './contract/common';
+import { IDEMPOTENCY_KEY_HEADER } from './contract/constants';
 import {
   fillPath,
   queryString,
@@ -111,7 +111,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
 
       if (!response.ok) {
-        const errorBody = readErrorBody(parseJson(text));
+        const errorBody = await readErrorBody(parseJson(text));
         throw new ApiError({
           code: statusToCode(response.status),
           message: statusMessage(response.status),

@@ -1,10 +1,12 @@
-import { errorBodySchema, type ErrorBody } from './contract/common';
+import type { ErrorBody } from './contract/common';
 
 /**
  * Reads the contract's error body (`{ code, message?, errors? }`). An answer that does not follow it
- * (a proxy's HTML 502 page, an empty 503) still fails by its status; it just has no details.
+ * (a proxy's HTML 502 page, an empty 503) still fails by its status; it just has no details. The
+ * schema loads with the first failure, not with the first page (DESIGN.md §7).
  */
-export function readErrorBody(json: unknown): ErrorBody | undefined {
+export async function readErrorBody(json: unknown): Promise<ErrorBody | undefined> {
+  const { errorBodySchema } = await import('./contract/common');
   const result = errorBodySchema.safeParse(json);
   return result.success ? result.data : undefined;
 }

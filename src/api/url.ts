@@ -1,4 +1,4 @@
-import { PRODUCT_ID_FIELD } from './contract/common';
+import { PRODUCT_ID_FIELD } from './contract/constants';
 
 /**
  * Joins the API base (absolute, or relative to the page's origin) and a path with exactly one slash.

@@ -6,9 +6,7 @@ import { isApiError } from './errors';
 /** Every call of the contract that changes something: each one becomes a queued, retried submission. */
 export type WriteName = { [N in EndpointName]: Endpoints[N]['method'] extends 'GET' ? never : N }[EndpointName];
 
-export const WRITE_NAMES = (Object.keys(ENDPOINTS) as EndpointName[]).filter(
-  (name): name is WriteName => ENDPOINTS[name].method !== 'GET',
-);
+export { WRITE_NAMES } from './contract/write-names';
 
 /**
  * What a write needs to be sent again later, after a reload: plain JSON only (it is persisted), and

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /**
  * The runtime configuration (DESIGN.md §3): one build, every brand and environment.

@@ -10,7 +10,7 @@ import { clientFor, completeLead, refusedPort, startLeadApi, type RunningLeadApi
 import { STEP_NAMES } from './step-bodies';
 
 /** lead-api answers `slow@` writes after this long (LeadApiOptions.slowMs). */
-const SLOW_MS = 300;
+const SLOW_MS = 800;
 
 let server: RunningLeadApi;
 beforeAll(async () => {
@@ -70,7 +70,7 @@ describe('every failure is one ApiError with a stable code (SPEC §8, STYLE.md i
     const { client } = clientFor(server.origin);
     const variables = lead('slow+dup@example.com', 'in-progress-1');
     const first = createLead(client, variables);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, SLOW_MS / 4)); // the first is now at the server
     await expect(createLead(client, variables)).rejects.toMatchObject({ status: 409, serverCode: 'idempotency_in_progress', retryable: true });
     await expect(first).resolves.toMatchObject({ id: expect.any(String) });
   });

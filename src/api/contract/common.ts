@@ -1,20 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod';
+
+import { MAX_APPLICATION_STATE, MIN_APPLICATION_STATE } from './constants';
+
+export * from './constants';
 
 /** SPEC §4: application states are numbered 0 (none) to 41 (proficredit offer). */
-export const MIN_APPLICATION_STATE = 0;
-export const MAX_APPLICATION_STATE = 41;
 export const applicationStateSchema = z.int().min(MIN_APPLICATION_STATE).max(MAX_APPLICATION_STATE);
 
 export const leadIdSchema = z.string().min(1).max(100);
 
-/** Headers of the contract. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-/** Chooses the brand of the v3 data points when the query has no `brand` (lead-api reads both). */
-export const BRAND_HEADER = 'X-Brand';
-/** SPEC §7: the postcode calls use an API secret; lead-api accepts any value, a real backend checks it. */
-export const API_SECRET_HEADER = 'X-Api-Secret';
-/** SPEC §1: the field the client adds to lead-create, lead and affiliate-event bodies. */
-export const PRODUCT_ID_FIELD = 'productId';
 
 /** Timestamps travel as ISO strings (a Date serialises so) or epoch milliseconds. */
 export const timestampSchema = z.union([z.string().min(1), z.number()]);

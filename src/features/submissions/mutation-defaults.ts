@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { isApiError, isRetryableError } from '../../api/errors';
 import { backoffDelay } from '../../api/retry-policy';
-import { sendAnyWrite, WRITE_NAMES, type WriteName, type WriteVariables } from '../../api/writes';
+import { WRITE_NAMES } from '../../api/contract/write-names';
+import type { WriteName, WriteVariables } from '../../api/writes';
 import type { Outbox } from './outbox';
 import { createSendGate, type SendGate } from './send-gate';
 import { SUBMISSION_SCOPE_ID, submissionKey, submissionName } from './submission-keys';
@@ -58,6 +59,8 @@ export function registerMutationDefaults(
 
   async function send(name: WriteName, variables: WriteVariables): Promise<unknown> {
     try {
+      // The contract (and its schema library) loads with the first submission, not the first page.
+      const { sendAnyWrite } = await import('../../api/writes');
       const answer = await gate.run(variables.idempotencyKey, () => sendAnyWrite(client, name, variables));
       await outbox?.answered(variables.idempotencyKey, 'sent');
       return answer;

@@ -182,6 +182,7 @@ describe('the outbox re-sends what was in flight at a reload (TanStack/query #62
     void submit(first.queryClient, 'leadCreateV3', { idempotencyKey: 'k', body: {} });
     await waitUntil(() => pausedCount(first.queryClient) === 1);
     await first.save();
+    endPages(); // the reload: the first page is gone before the network comes back
     onlineManager.setOnline(true);
 
     const server = fakeServer(hang);

@@ -1,4 +1,5 @@
-import { WRITE_NAMES, type WriteName } from '../../api/writes';
+import { WRITE_NAMES } from '../../api/contract/write-names';
+import type { WriteName } from '../../api/writes';
 
 /**
  * Every write is one mutation key (`['submission', name]`) with registered defaults, so a mutation

@@ -1,0 +1,14 @@
+/**
+ * The contract's plain constants, kept free of schemas so the first page can name them without
+ * loading the schema library (DESIGN.md §7 budget).
+ */
+export const MIN_APPLICATION_STATE = 0;
+export const MAX_APPLICATION_STATE = 41;
+/** Headers of the contract. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Chooses the brand of the v3 data points when the query has no `brand` (lead-api reads both). */
+export const BRAND_HEADER = 'X-Brand';
+/** SPEC §7: the postcode calls use an API secret; lead-api accepts any value, a real backend checks it. */
+export const API_SECRET_HEADER = 'X-Api-Secret';
+/** SPEC §1: added to the payload of lead-create, lead and affiliate-event requests. */
+export const PRODUCT_ID_FIELD = 'productId';
