@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
+// DESIGN.md §9 (microsoft/playwright #2311): context.route sees a service worker's own requests only with this set before launch.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+
 const PORT = Number(process.env.TEST_PORT || 4179);
 export const BASE_URL = `http://localhost:${PORT}`;
 

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { SERVICE_WORKER_FILE, SERVICE_WORKER_OPTIONS, SERVICE_WORKER_SCOPE } from './src/features/offline/service-worker-routes';
 
 const LOCALES_DIR = 'locales';
 
@@ -38,6 +40,19 @@ function locales(): Plugin {
 
 export default defineConfig({
   base: '/application-frontend/',
-  plugins: [react(), locales()],
+  plugins: [
+    react(),
+    locales(),
+    // DESIGN.md §5, §9: the offline service worker. Registered by src/app/boot/register-service-worker.ts
+    // (injectRegister: false) after the first render; the manifest is served per brand by lead-api.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      filename: SERVICE_WORKER_FILE,
+      scope: SERVICE_WORKER_SCOPE,
+      workbox: SERVICE_WORKER_OPTIONS,
+    }),
+  ],
   build: { target: 'es2022', sourcemap: true },
 });

@@ -12,7 +12,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATED = new Set(['/', '/index.html', '/sw.js', '/config.json', '/manifest.webmanifest']);
 
 /** Serves the production build under the base path, its runtime configuration, and the SPA fallback. */
-export function serveApp(options: { distDir: string; runtimeConfig: unknown }): Hono {
+export function serveApp(options: { distDir: string; runtimeConfig: unknown; manifest?: unknown }): Hono {
   const app = new Hono();
   const indexHtml = readFile(join(options.distDir, 'index.html'), 'utf8');
 
@@ -22,6 +22,13 @@ export function serveApp(options: { distDir: string; runtimeConfig: unknown }): 
   app.get(`${BASE_PATH}/config.json`, (c) => {
     c.header('Cache-Control', NO_CACHE);
     return c.json(options.runtimeConfig);
+  });
+  // The brand in use's web app manifest (one build serves every brand, so it is not a build file).
+  app.get(`${BASE_PATH}/manifest.webmanifest`, (c) => {
+    if (!options.manifest) return c.notFound();
+    c.header('Cache-Control', NO_CACHE);
+    c.header('Content-Type', 'application/manifest+json; charset=utf-8');
+    return c.body(JSON.stringify(options.manifest));
   });
   app.use(`${BASE_PATH}/*`, async (c, next) => {
     await next();

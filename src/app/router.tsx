@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, createRoute, createRouter, notFound, Navigate } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, Navigate, type RouteComponent } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { INITIAL_DETAILS_ROUTE, NOT_FOUND_ROUTE, isDynamicFormPath } from '../domain/routes';
 import { StepTitleScreen } from '../features/flow/step-title-screen';
@@ -19,29 +19,29 @@ const applicationRoute = createRoute({ getParentRoute: () => rootRoute, id: 'app
 
 const stepName = (path: string) => path.replace(/^\//, '').replace(/\/\$id$/, '') || 'index';
 
-function stepRoute<const TPath extends string>(path: TPath) {
+function stepRoute<const TPath extends string>(path: TPath, component?: RouteComponent) {
   const step = stepName(path);
-  return createRoute({ getParentRoute: () => applicationRoute, path, component: () => <StepTitleScreen step={step} /> });
+  return createRoute({ getParentRoute: () => applicationRoute, path, component: component ?? (() => <StepTitleScreen step={step} />) });
 }
 
-const indexRoute = stepRoute('/');
-const loanInformationRoute = stepRoute('/loan-information');
-const personalDetailsRoute = stepRoute('/personal-details');
-const contactDetailsRoute = stepRoute('/contact-details');
-const incomeDetailsRoute = stepRoute('/income-details');
-const otherInformationRoute = stepRoute('/other-information');
-const referenceInformationRoute = stepRoute('/reference-information');
-const checkingRoute = stepRoute('/checking');
-const acceptedRoute = stepRoute('/accepted');
-const thankYouRoute = stepRoute('/thank-you');
-const redirectedRoute = stepRoute('/redirected');
-const rejectedRoute = stepRoute('/rejected');
-const continueRoute = stepRoute('/continue/$id');
-const unsubscribeRoute = stepRoute('/unsubscribe');
+const indexRoute = stepRoute('/', lazyRouteComponent(() => import('../features/outcomes/index-redirect')));
+const loanInformationRoute = stepRoute('/loan-information', lazyRouteComponent(() => import('../features/dynamic-form/legacy-step-screen')));
+const personalDetailsRoute = stepRoute('/personal-details', lazyRouteComponent(() => import('../features/dynamic-form/legacy-step-screen')));
+const contactDetailsRoute = stepRoute('/contact-details', lazyRouteComponent(() => import('../features/dynamic-form/legacy-step-screen')));
+const incomeDetailsRoute = stepRoute('/income-details', lazyRouteComponent(() => import('../features/dynamic-form/legacy-step-screen')));
+const otherInformationRoute = stepRoute('/other-information', lazyRouteComponent(() => import('../features/dynamic-form/legacy-step-screen')));
+const referenceInformationRoute = stepRoute('/reference-information', lazyRouteComponent(() => import('../features/dynamic-form/legacy-step-screen')));
+const checkingRoute = stepRoute('/checking', lazyRouteComponent(() => import('../features/outcomes/checking')));
+const acceptedRoute = stepRoute('/accepted', lazyRouteComponent(() => import('../features/outcomes/accepted')));
+const thankYouRoute = stepRoute('/thank-you', lazyRouteComponent(() => import('../features/outcomes/thank-you')));
+const redirectedRoute = stepRoute('/redirected', lazyRouteComponent(() => import('../features/outcomes/redirected')));
+const rejectedRoute = stepRoute('/rejected', lazyRouteComponent(() => import('../features/outcomes/rejected')));
+const continueRoute = stepRoute('/continue/$id', lazyRouteComponent(() => import('../features/outcomes/continue')));
+const unsubscribeRoute = stepRoute('/unsubscribe', lazyRouteComponent(() => import('../features/outcomes/unsubscribe')));
 const notFoundRoute = createRoute({ getParentRoute: () => applicationRoute, path: NOT_FOUND_ROUTE, component: NotFoundScreen });
 
 const stateRoutes = [
-  stepRoute('/mobile-verification'),
+  stepRoute('/mobile-verification', lazyRouteComponent(() => import('../features/outcomes/mobile-verification'))),
   stepRoute('/instantor'),
   stepRoute('/change-mobile-number'),
   stepRoute('/vehicle'),
@@ -72,7 +72,7 @@ const stateRoutes = [
   stepRoute('/proficredit-offer'),
 ] as const;
 
-const initialDetailsRoute = stepRoute(INITIAL_DETAILS_ROUTE);
+const initialDetailsRoute = stepRoute(INITIAL_DETAILS_ROUTE, lazyRouteComponent(() => import('../features/dynamic-form/initial-details-screen')));
 
 /** SPEC §3: the other dynamic (v3) form paths, one typed route; an unknown path is not found. */
 export const dynamicFormRoute = createRoute({
@@ -85,10 +85,7 @@ export const dynamicFormRoute = createRoute({
     },
     stringify: ({ formPath }) => ({ formPath }),
   },
-  component: function DynamicFormStep() {
-    const { formPath } = dynamicFormRoute.useParams();
-    return <StepTitleScreen step={formPath} />;
-  },
+  component: lazyRouteComponent(() => import('../features/dynamic-form/dynamic-step-screen')),
 });
 
 const routeTree = rootRoute.addChildren([

@@ -18,6 +18,8 @@ import { setupSubmissions } from '../../features/submissions';
 import { startApplication } from '../../features/application/start-application';
 import { createAppStores } from '../../features/application/create-stores';
 import { readDeviceInputs } from './device-inputs';
+import { flushStores, syncOnlineManager } from '../../features/offline';
+import { scheduleServiceWorker } from './register-service-worker';
 
 /** Reads the runtime configuration, then translations, then renders; every failure is a screen, never a blank page. */
 export async function boot(root: Root) {
@@ -53,6 +55,8 @@ export async function boot(root: Root) {
   const api = createApiClient({ apiBase: config.apiBase, policiesPath: config.policiesPath, productId: config.productId, logger });
   const queryClient = new QueryClient({ defaultOptions: { queries: queryRetryOptions } });
   const submissions = setupSubmissions({ queryClient, client: api, store: storage });
+  // Before the persisted submissions are restored: offline at start means they stay paused.
+  syncOnlineManager();
   const applicationPage = lazyApplicationPage(config.country, config.brand, (message, details) => logger.error(message, details));
   root.render(
     <App
@@ -64,4 +68,13 @@ export async function boot(root: Root) {
       applicationPage={applicationPage}
     />,
   );
+  // DESIGN.md §5, §9: the service worker after the first render; a new version reloads only once the stores are written.
+  scheduleServiceWorker({ beforeReload: () => flushStores(stores), logger });
+  // SPEC §1: framed, the content height goes to the allowed parent origin (a lazy chunk: most visits are not framed).
+  const container = document.getElementById('root');
+  if (framed && container) {
+    void import('../../features/embedding').then(({ startEmbedding }) =>
+      startEmbedding({ allowedParentOrigins: config.embedding.allowedParentOrigins, container, logger }),
+    );
+  }
 }

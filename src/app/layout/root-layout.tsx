@@ -7,6 +7,7 @@ import { BrandLogo } from './brand-logo';
 import { isContinuePath } from './spinner';
 import { LazyToasts } from './lazy-toasts';
 import { FlowNavigator } from '../../features/flow/flow-navigator';
+import { OfflineNotices } from '../../features/offline';
 
 
 export function RootLayout() {
@@ -27,6 +28,7 @@ export function RootLayout() {
         </header>
       )}
       <main id="main" className="app-main" tabIndex={-1}>
+        <OfflineNotices />
         <Outlet />
       </main>
       {!framed && (

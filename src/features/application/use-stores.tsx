@@ -8,6 +8,8 @@ export type Store<T> = {
   getState(): T;
   setState(updater: T | ((previous: T) => T)): void;
   subscribe(listener: () => void): () => void;
+  /** Settles when every change so far is saved: awaited before the page is left (partner redirects). */
+  flush(): Promise<void>;
 };
 
 export type AppStores = { application: Store<ApplicationState>; dynamicPages: Store<DynamicPagesState>; ui: Store<UiState> };

@@ -8,16 +8,20 @@ import {
   type ApplicationResult,
   type ApplicationState,
 } from '../../domain/application-state';
+import type { LeadStateResponse, Offer } from '../../api/contract/common';
 
 /** What the lead calls answer (contract: lead create/update, lead status, after-offer steps). */
 export type LeadAnswer = {
   id: string;
   state?: number;
   applicationResult?: ApplicationResult;
-  redirect?: { url: string; method: 'GET' | 'POST'; fields?: Record<string, string> };
-  offers?: ApplicationResult[];
+  redirect?: LeadStateResponse['redirect'];
+  offers?: Offer[];
   status?: string;
 };
+
+/** SPEC §3: an offer kept in the application state names its partner as `partner.name`. */
+const asApplicationResult = ({ partner, ...offer }: Offer): ApplicationResult => ({ ...offer, partner: { name: partner } });
 
 /**
  * SPEC §4: an answer stores the lead id (create: and recalculates the data), merges the result,
@@ -34,7 +38,7 @@ export function applyLeadAnswer(
   const result: ApplicationResult = { ...(answer.applicationResult ?? {}) };
   if (answer.redirect) result.redirect = answer.redirect;
   if (Object.keys(result).length > 0) next = updateApplicationResult(next, result);
-  if (answer.offers) next = receiveOffers(next, answer.offers, { accumulateOffers: options.accumulateOffers });
+  if (answer.offers) next = receiveOffers(next, answer.offers.map(asApplicationResult), { accumulateOffers: options.accumulateOffers });
   if (answer.state !== undefined && answer.state !== currentState(state)) next = pushState(next, answer.state);
   return next;
 }

@@ -1,0 +1,69 @@
+import type { Logger } from '../../domain/logger';
+import { SERVICE_WORKER_FILE } from '../../features/offline/service-worker-routes';
+import { serviceWorkerUpdates } from '../../features/offline/update-store';
+import { createUpdateChecker, UPDATE_CHECK_INTERVAL_MS } from '../../features/offline/update-checks';
+
+export type ServiceWorkerOptions = {
+  /** Writes every answer to storage; the page reloads into a new version only after it settles. */
+  beforeReload: () => Promise<void>;
+  logger: Pick<Logger, 'warn'>;
+};
+
+/** How long an idle callback may wait before the registration runs anyway. */
+const IDLE_TIMEOUT_MS = 5000;
+
+function whenIdle(task: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(task, 1000);
+}
+
+/**
+ * DESIGN.md §5, §9: the offline service worker, registered after the first render when the page is
+ * idle (it must not compete with the first step for the network), in production builds only.
+ */
+export function scheduleServiceWorker(options: ServiceWorkerOptions): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  whenIdle(() => {
+    registerServiceWorker(options).catch((error: unknown) => {
+      options.logger.warn('Service worker registration failed', { error: String(error) });
+    });
+  });
+}
+
+async function registerServiceWorker({ beforeReload }: ServiceWorkerOptions): Promise<void> {
+  // A lazy chunk: workbox-window is not needed for the first paint.
+  const { Workbox } = await import('workbox-window');
+  const base = import.meta.env.BASE_URL;
+  const workbox = new Workbox(`${base}${SERVICE_WORKER_FILE}`, { scope: base });
+  let reloading = false;
+
+  const reloadAfterSaving = async () => {
+    await beforeReload();
+    reloading = true;
+    window.location.reload();
+  };
+
+  // A new version is installed and waits (found now, by a periodic check, or by another tab).
+  workbox.addEventListener('waiting', () => {
+    serviceWorkerUpdates.offer(async () => {
+      await beforeReload();
+      reloading = true;
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      workbox.messageSkipWaiting();
+    });
+  });
+
+  // Another tab applied the update: this page still runs the old code, whose lazy chunks the new
+  // worker no longer holds. Offer the same prompt rather than reloading under the applicant's hands.
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!reloading) serviceWorkerUpdates.offer(reloadAfterSaving);
+  });
+
+  await workbox.register();
+
+  const check = createUpdateChecker({ update: () => workbox.update(), now: Date.now, isOnline: () => navigator.onLine });
+  setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+}

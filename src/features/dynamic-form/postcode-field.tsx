@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { postcodeQueryOptions } from '../../api/postcode';
+import { getDataPoint } from '../../domain/lead';
+import { validatePostalCode } from '../../domain/validation';
+import { TextField, type TextFieldProps } from '../form-fields/text-field';
+import { useRuntime } from '../runtime/runtime-context';
+import { useLead, useSetAnswers } from './use-answers';
+import { useFieldText } from './use-field-text';
+
+type PostcodeFieldProps = Omit<TextFieldProps, 'onChange'> & { dataPoint: string; onChange: (text: string) => void };
+
+/** The section of a postcode data point: contactDetails.postalCode fills contactDetails.city and province. */
+const sectionOf = (dataPoint: string) => dataPoint.split('.')[0] ?? 'contactDetails';
+
+/**
+ * A postcode that fills the town and province (SPEC §7 postcode lookup). The lookup runs once the
+ * code is valid; what it finds is written once per code, so an applicant's own correction of the
+ * town is not overwritten again (nor after a reload: a town already there counts as filled).
+ */
+export function PostcodeField({ dataPoint, ...props }: PostcodeFieldProps) {
+  const { api, brand } = useRuntime();
+  const lead = useLead();
+  const setAnswers = useSetAnswers();
+  const { t } = useFieldText();
+  const section = sectionOf(dataPoint);
+  const code = props.value.trim();
+  const valid = validatePostalCode(code, brand.country) === null;
+  const lookup = useQuery({ ...postcodeQueryOptions(api, code), enabled: valid && brand.country === 'ES', retry: false });
+  const filledFor = useRef<string | null>(getDataPoint(lead, `${section}.city`) ? code : null);
+
+  useEffect(() => {
+    const found = lookup.data;
+    if (!found || found.postalCode !== code || filledFor.current === code) return;
+    filledFor.current = code;
+    const answers: Record<string, unknown> = { [`${section}.province`]: found.provinceCode };
+    const town = found.city ?? found.municipality;
+    if (town) answers[`${section}.city`] = town;
+    if (found.municipality && section === 'contactDetails') answers['contactDetails.municipality'] = found.municipality;
+    setAnswers(answers);
+  }, [lookup.data, code, section, setAnswers]);
+
+  const place = lookup.data ? [lookup.data.city ?? lookup.data.municipality, lookup.data.province].filter(Boolean).join(', ') : '';
+  const status = !valid ? '' : lookup.isFetching ? t('postcode>lookingUp') : lookup.data ? t('postcode>found', { place }) : lookup.isError ? t('postcode>notFound') : '';
+  const statusId = `${props.id}-lookup`;
+
+  return (
+    <>
+      <TextField {...props} width="short" describedByExtra={status ? statusId : undefined} onChange={(text) => props.onChange(text.replace(/\s+/g, ''))} />
+      <p id={statusId} className="field-status" role="status">
+        {status}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ChoiceList } from '../../api/contract/reference-data';
+import type { ErrorKey, Validator } from '../../domain/validation';
+import { REQUIRED, optional, validatePhoneNumber } from '../../domain/validation';
+import type { FieldDefinition, InputMode } from './field-types';
+import {
+  acceptAnything,
+  requireChoice,
+  requireYesNo,
+  validateDateOfBirth,
+  validateFutureDate,
+  validateMoney,
+  validatePastDate,
+} from './field-validators';
+
+/** Builders that keep each registry entry to one line: a kind, its validator and its error keys. */
+
+type Extra = Omit<Partial<FieldDefinition>, 'kind' | 'validate' | 'errorKeys'>;
+
+/** The keys a pattern validator of src/domain answers: 'required' and '<field>.invalid'. */
+const patternKeys = (field: string): ErrorKey[] => [REQUIRED, `${field}.invalid`];
+
+/** Text checked by a domain pattern validator (validateName answers 'name.invalid', and so on). */
+export function textField(validator: Validator, errorField: string, extra: Extra = {}): FieldDefinition {
+  const validate = extra.optional ? optional(validator) : validator;
+  return { kind: 'text', validate: (value) => validate(value), errorKeys: patternKeys(errorField), inputMode: 'text', ...extra };
+}
+
+export function choiceField(list: ChoiceList, kind: 'select' | 'radio', extra: Extra = {}): FieldDefinition {
+  const validate = extra.optional ? acceptAnything : requireChoice;
+  return { kind, validate, errorKeys: [REQUIRED], options: { choices: list }, ...extra };
+}
+
+/** A fixed enumeration; its labels are translated under `options>{dataPoint}>{value}`. */
+export function enumField(values: readonly string[], kind: 'select' | 'radio' = 'radio', extra: Extra = {}): FieldDefinition {
+  return { kind, validate: requireChoice, errorKeys: [REQUIRED], options: { values }, ...extra };
+}
+
+export function yesNoField(extra: Extra = {}): FieldDefinition {
+  return { kind: 'yesNo', validate: requireYesNo, errorKeys: [REQUIRED], ...extra };
+}
+
+export function moneyField(extra: Extra = {}, validator: Validator = validateMoney, errorField = 'money'): FieldDefinition {
+  const validate = extra.optional ? optional(validator) : validator;
+  return {
+    kind: 'money',
+    validate: (value) => validate(value),
+    errorKeys: [REQUIRED, `${errorField}.invalid`, `${errorField}.min`, `${errorField}.max`],
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    ...extra,
+  };
+}
+
+export function numberField(validator: Validator, errorField: string, extra: Extra = {}): FieldDefinition {
+  return {
+    kind: 'number',
+    validate: (value) => validator(value),
+    errorKeys: [REQUIRED, `${errorField}.invalid`, `${errorField}.min`, `${errorField}.max`, `${errorField}.step`],
+    inputMode: 'numeric' as InputMode,
+    autoComplete: 'off',
+    ...extra,
+  };
+}
+
+export type DateRule = 'past' | 'future' | 'birth';
+
+export function dateField(rule: DateRule, extra: Extra = {}): FieldDefinition {
+  const check = rule === 'birth' ? validateDateOfBirth : rule === 'past' ? validatePastDate : validateFutureDate;
+  const ruleKeys: Record<DateRule, ErrorKey[]> = {
+    past: ['date.future'],
+    future: ['date.past'],
+    birth: ['date.future', 'dateOfBirth.tooYoung', 'dateOfBirth.tooOld'],
+  };
+  return {
+    kind: 'date',
+    validate: (value, context) => check(value, context.today),
+    errorKeys: [REQUIRED, 'date.invalid', ...ruleKeys[rule]],
+    hint: true,
+    ...extra,
+  };
+}
+
+export function phoneField(extra: Extra = {}): FieldDefinition {
+  const check = (value: unknown, country: string) => validatePhoneNumber(value, country);
+  return {
+    kind: 'tel',
+    validate: extra.optional
+      ? (value, context) => (value === undefined || value === '' ? null : check(value, context.country))
+      : (value, context) => check(value, context.country),
+    errorKeys: [REQUIRED, 'phoneNumber.invalid', 'phoneNumber.tooLong'],
+    inputMode: 'tel',
+    autoComplete: 'tel-national',
+    hint: true,
+    ...extra,
+  };
+}
+
+export function consentField(extra: Extra = {}): FieldDefinition {
+  return { kind: 'checkbox', validate: acceptAnything, errorKeys: [], optional: true, ...extra };
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorSummary, type SummaryError } from '../form-fields/error-summary';
+import './dynamic-form.css';
+
+export type StepLayoutProps = {
+  /** The translated step title (common `steps>{path}>title`). */
+  title: string;
+  /** The context label, a caption above the title (SPEC §3 step contexts). */
+  caption?: string;
+  progress?: { current: number; total: number };
+  back?: string;
+  summary: readonly SummaryError[];
+  focusKey: number;
+  onSubmit: () => void;
+  submitLabel: string;
+  busy?: boolean;
+  children: ReactNode;
+  /** Below the button: submission status. */
+  footer?: ReactNode;
+};
+
+/**
+ * The frame of every form step (GOV.UK): back link, progress, error summary, caption and title,
+ * the questions, one primary button. The title takes focus on arrival so a screen reader starts
+ * at the question, unless the error summary takes it.
+ */
+export function StepLayout(props: StepLayoutProps) {
+  const { t } = useTranslation('form');
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const hasErrorsOnArrival = useRef(props.summary.length > 0 && props.focusKey > 0);
+
+  useEffect(() => {
+    if (!hasErrorsOnArrival.current) titleRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!props.busy) props.onSubmit();
+  };
+
+  return (
+    <section className="step form-step" aria-labelledby="step-title">
+      {props.back && (
+        <Link to={props.back} className="back-link">
+          {t('actions>back')}
+        </Link>
+      )}
+      {props.progress && (
+        <div className="step-progress">
+          <p className="step-progress__text">{t('progress', props.progress)}</p>
+          <div className="step-progress__bar" aria-hidden="true">
+            <span style={{ width: `${Math.round((props.progress.current / props.progress.total) * 100)}%` }} />
+          </div>
+        </div>
+      )}
+      <ErrorSummary errors={props.summary} focusKey={props.focusKey} />
+      {props.caption && <p className="step__context">{props.caption}</p>}
+      <h1 id="step-title" className="step__title" tabIndex={-1} ref={titleRef}>
+        {props.title}
+      </h1>
+      <form className="form-step__form" noValidate onSubmit={submit}>
+        {props.children}
+        <div className="form-step__actions">
+          <button type="submit" className="button button--primary form-step__submit" aria-disabled={props.busy || undefined}>
+            {props.submitLabel}
+          </button>
+        </div>
+        {props.footer}
+      </form>
+    </section>
+  );
+}

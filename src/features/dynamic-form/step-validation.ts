@@ -1,0 +1,57 @@
+import type { CalendarDate } from '../../domain/dates';
+import { getDataPoint } from '../../domain/lead';
+import type { Lead } from '../../domain/lead';
+import type { ErrorKey } from '../../domain/validation';
+import { fieldFor } from './field-registry';
+import type { ValidationContext } from './field-types';
+
+/** The data points of a step that are asked now: registered, and relevant to the answers so far. */
+export function visibleDataPoints(dataPoints: readonly string[], lead: Lead): string[] {
+  return dataPoints.filter((point) => {
+    const field = fieldFor(point);
+    return field !== undefined && (field.relevant ? field.relevant(lead) : true);
+  });
+}
+
+/** Every visible field's error key, in the step's order (the error summary lists them in that order). */
+export function validateStep(dataPoints: readonly string[], lead: Lead, context: ValidationContext): [string, ErrorKey][] {
+  const errors: [string, ErrorKey][] = [];
+  for (const point of visibleDataPoints(dataPoints, lead)) {
+    const error = fieldFor(point)?.validate(getDataPoint(lead, point), context);
+    if (error) errors.push([point, error]);
+  }
+  return errors;
+}
+
+/**
+ * Translation keys of a client-side error, most specific first (i18next takes the first that
+ * exists): the field's own message, then one for its kind ("Select yes or no"), then the generic.
+ */
+export function errorMessageKeys(dataPoint: string, errorKey: ErrorKey): string[] {
+  const kind = fieldFor(dataPoint)?.kind;
+  return [`fields>${dataPoint}>errors>${errorKey}`, ...(kind ? [`errors>${errorKey}.${kind}`] : []), `errors>${errorKey}`];
+}
+
+/**
+ * The server answers 422 with short keys (lead-api README: required, invalid, tooSmall, tooLarge,
+ * notFound, wrongCode). A field's own message for the matching client key reads best ("Enter a
+ * postcode with 5 digits"); then the server's generic one; then a catch-all.
+ */
+const SERVER_TO_CLIENT: Readonly<Record<string, string>> = { tooSmall: 'min', tooLarge: 'max' };
+
+export function serverErrorKeys(dataPoint: string, message: string): string[] {
+  const field = fieldFor(dataPoint);
+  const suffix = SERVER_TO_CLIENT[message] ?? message;
+  const clientKey = message === 'required' ? 'required' : field?.errorKeys.find((key) => key.endsWith(`.${suffix}`));
+  return [
+    `fields>${dataPoint}>errors>server.${message}`,
+    ...(clientKey ? errorMessageKeys(dataPoint, clientKey) : []),
+    `errors>server.${message}`,
+    'errors>server.unknown',
+  ];
+}
+
+/** Today as a calendar date in the applicant's time zone; `now` is passed in (STYLE.md 2). */
+export function calendarDateOf(now: Date): CalendarDate {
+  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+}

@@ -1,0 +1,61 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { FieldError } from '../../domain/dynamic-form';
+import type { ErrorKey } from '../../domain/validation';
+import { fieldId } from '../form-fields/formatters';
+import type { SummaryError } from '../form-fields/error-summary';
+import { useRuntime } from '../runtime/runtime-context';
+import type { ValidationContext } from './field-types';
+import { calendarDateOf, validateStep, visibleDataPoints } from './step-validation';
+import { useLead } from './use-answers';
+import { useFieldText } from './use-field-text';
+
+export type StepFormOptions = {
+  dataPoints: readonly string[];
+  /** The server's field errors of this form (SPEC §4), cleared per data point as it is answered. */
+  serverErrors?: readonly FieldError[];
+  /** Errors found outside the validators (the e-mail validation call), by data point. */
+  extraErrors?: Readonly<Record<string, ErrorKey | undefined>>;
+};
+
+/**
+ * A step's validation state (GOV.UK habit): nothing is marked until the first Continue; from then
+ * on every answer is checked as it changes, so an error disappears as soon as it is fixed.
+ */
+export function useStepForm({ dataPoints, serverErrors = [], extraErrors = {} }: StepFormOptions) {
+  const lead = useLead();
+  const { brand } = useRuntime();
+  const words = useFieldText();
+  const [checked, setChecked] = useState(false);
+  // Bumped on every failed Continue (and when server errors arrive) so the summary takes focus again.
+  const [focusKey, setFocusKey] = useState(serverErrors.length > 0 ? 1 : 0);
+  const [today] = useState(() => calendarDateOf(new Date()));
+  const context: ValidationContext = useMemo(
+    () => ({ country: brand.country, limits: { amount: brand.amount, period: brand.period }, today }),
+    [brand, today],
+  );
+
+  const visible = visibleDataPoints(dataPoints, lead);
+  const messages = new Map<string, string>();
+  if (checked) for (const [point, key] of validateStep(dataPoints, lead, context)) messages.set(point, words.clientError(point, key));
+  for (const [point, key] of Object.entries(extraErrors)) if (key && !messages.has(point)) messages.set(point, words.clientError(point, key));
+  for (const error of serverErrors) if (!messages.has(error.dataPoint)) messages.set(error.dataPoint, words.serverError(error));
+
+  // In the step's order; a server error for a field this step does not show still gets a line.
+  const order = [...visible, ...[...messages.keys()].filter((point) => !visible.includes(point))];
+  const summary: SummaryError[] = order.flatMap((point) => {
+    const message = messages.get(point);
+    return message ? [{ id: fieldId(point), message }] : [];
+  });
+
+  /** Runs the validators; true when the step may go on. */
+  const validate = useCallback((): boolean => {
+    setChecked(true);
+    const failed = validateStep(dataPoints, lead, context).length > 0 || Object.values(extraErrors).some(Boolean);
+    if (failed) setFocusKey((key) => key + 1);
+    return !failed;
+  }, [dataPoints, lead, context, extraErrors]);
+
+  const showErrors = useCallback(() => setFocusKey((key) => key + 1), []);
+
+  return { visible, summary, errorOf: (point: string) => messages.get(point), validate, showErrors, focusKey, context };
+}

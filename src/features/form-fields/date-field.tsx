@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describedBy, ErrorMessage, FieldShell, Hint, LabelText, type FieldChrome } from './field-parts';
+import { datePartsOf, storedDateOf, type DateParts } from './formatters';
+
+export type DateFieldProps = FieldChrome & {
+  value: unknown;
+  onChange: (stored: string | undefined) => void;
+  /** 'bday' gives the inputs bday-day, bday-month and bday-year so a phone can fill them. */
+  autoCompletePrefix?: 'bday';
+};
+
+const PARTS = [
+  { part: 'day', maxLength: 2, width: 'date__input--2' },
+  { part: 'month', maxLength: 2, width: 'date__input--2' },
+  { part: 'year', maxLength: 4, width: 'date__input--4' },
+] as const;
+
+/**
+ * GOV.UK's date input: day, month and year as three numeric inputs, which a phone fills faster and
+ * more surely than a date picker. What is typed is kept as typed; the stored value is ISO once the
+ * three parts make a date (see formatters.storedDateOf).
+ */
+export function DateField({ id, label, hint, error, optional, labelHidden, value, onChange, autoCompletePrefix }: DateFieldProps) {
+  const { t } = useTranslation('form');
+  const [parts, setParts] = useState<DateParts>(() => datePartsOf(value));
+
+  const change = (part: keyof DateParts, text: string) => {
+    const next = { ...parts, [part]: text.replace(/\D/g, '') };
+    setParts(next);
+    onChange(storedDateOf(next));
+  };
+
+  return (
+    <FieldShell error={error}>
+      <fieldset className="field__fieldset" role="group" aria-describedby={describedBy({ id, hint, error })}>
+        <legend className={labelHidden ? 'visually-hidden' : 'field__legend'}>
+          <LabelText label={label} optional={optional} />
+        </legend>
+        <Hint id={id} hint={hint} />
+        <ErrorMessage id={id} error={error} />
+        <div className="date">
+          {PARTS.map(({ part, maxLength, width }) => {
+            const inputId = part === 'day' ? id : `${id}-${part}`;
+            return (
+              <div className="date__item" key={part}>
+                <label className="date__label" htmlFor={inputId}>
+                  {t(`date>${part}`)}
+                </label>
+                <input
+                  id={inputId}
+                  name={inputId}
+                  className={`field__input date__input ${width}`}
+                  type="text"
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  maxLength={maxLength}
+                  autoComplete={autoCompletePrefix ? `${autoCompletePrefix}-${part}` : 'off'}
+                  value={parts[part]}
+                  aria-invalid={error ? true : undefined}
+                  onChange={(event) => change(part, event.target.value)}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,69 @@
+import { toIsoDate } from '../../domain/dates';
+
+/** Pure helpers the field components share: what is shown as typed, and what is stored. */
+
+/** An IBAN as people read it: capitals in groups of four ("ES91 2100 0418 ..."). */
+export function groupIban(text: string): string {
+  const compact = text.replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 34);
+  return compact.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/**
+ * What a number field stores: a number when the text is a whole number (so the server's range
+ * checks see a number), the text itself when it is not (so the validator can say what is wrong
+ * and a reload shows what was typed), undefined when empty.
+ */
+export function toStoredNumber(text: string): number | string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  // Thousands typed with dots or spaces ("1.500", "1 500") are whole euros, not decimals.
+  const grouped = /^\d{1,3}([. ]\d{3})+$/.test(trimmed) ? trimmed.replace(/[. ]/g, '') : trimmed;
+  return /^\d{1,12}$/.test(grouped) ? Number(grouped) : text;
+}
+
+export function storedNumberText(value: unknown): string {
+  return typeof value === 'number' || typeof value === 'string' ? String(value) : '';
+}
+
+export type DateParts = { day: string; month: string; year: string };
+
+/** Splits a stored 'YYYY-MM-DD' (or a half-typed 'YYYY-M-') into the three inputs, without padding zeros. */
+export function datePartsOf(value: unknown): DateParts {
+  if (typeof value !== 'string') return { day: '', month: '', year: '' };
+  const [year = '', month = '', day = ''] = value.split('-');
+  const unpad = (part: string) => (/^0\d$/.test(part) ? part.slice(1) : part);
+  return { day: unpad(day), month: unpad(month), year };
+}
+
+/** The stored form of three typed parts: ISO when they make a full date, the raw parts otherwise. */
+export function storedDateOf(parts: DateParts): string | undefined {
+  const { day, month, year } = { day: parts.day.trim(), month: parts.month.trim(), year: parts.year.trim() };
+  if (!day && !month && !year) return undefined;
+  if (/^\d{4}$/.test(year) && /^\d{1,2}$/.test(month) && /^\d{1,2}$/.test(day)) {
+    return toIsoDate({ year: Number(year), month: Number(month), day: Number(day) });
+  }
+  return `${year}-${month}-${day}`;
+}
+
+/** Dollars and pesos go before the amount; euros, złoty, lei and dong after it, as each country writes them. */
+export function currencyGoesBefore(symbol: string): boolean {
+  return symbol === '$' || symbol === '₱';
+}
+
+export function formatMoney(amount: number, symbol: string, locale: string): string {
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(amount);
+  return currencyGoesBefore(symbol) ? `${symbol}${number}` : `${number} ${symbol}`;
+}
+
+/** The nearest value a slider may hold: inside the range and on its step. */
+export function snapToRange(value: number, range: { min: number; max: number; step: number }): number {
+  if (!Number.isFinite(value)) return range.min;
+  const clamped = Math.min(range.max, Math.max(range.min, value));
+  if (range.step <= 0) return clamped;
+  return Math.min(range.max, range.min + Math.round((clamped - range.min) / range.step) * range.step);
+}
+
+/** Data point names hold a dot; element ids and URL fragments read better without. */
+export function fieldId(dataPoint: string): string {
+  return `field-${dataPoint.replace(/\./g, '-')}`;
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { AsYouType, isSupportedCountry } from 'libphonenumber-js/min';
+import type { FocusEvent } from 'react';
+import { TextField } from './text-field';
+import type { FieldChrome } from './field-parts';
+
+export type PhoneFieldProps = FieldChrome & {
+  value: string;
+  onChange: (text: string) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** ISO country of the brand (ES) and its prefix as shown (+34). */
+  country: string;
+  prefix: string;
+  autoComplete?: string;
+};
+
+/** The number as the country writes it ("612 34 56 78"), formatted as it is typed. */
+export function formatPhone(text: string, country: string): string {
+  const code = country.toUpperCase();
+  if (!isSupportedCountry(code)) return text;
+  const formatted = new AsYouType(code).input(text);
+  return formatted || text;
+}
+
+/**
+ * A national number behind the brand's prefix. libphonenumber-js reaches the browser only with the
+ * lazily loaded step screens (DESIGN.md §7). Formatting happens while the caret is at the end, so
+ * deleting a space or editing in the middle is never fought by the formatter; blur tidies up.
+ */
+export function PhoneField({ value, onChange, onBlur, country, prefix, autoComplete, ...chrome }: PhoneFieldProps) {
+  const { t } = useTranslation('form');
+  const prefixId = `${chrome.id}-prefix`;
+  return (
+    <>
+      <span id={prefixId} className="visually-hidden">
+        {t('phone>prefix')} {prefix}
+      </span>
+      <TextField
+        {...chrome}
+        type="tel"
+        inputMode="tel"
+        autoComplete={autoComplete ?? 'tel-national'}
+        maxLength={20}
+        width="medium"
+        prefix={prefix}
+        describedByExtra={prefixId}
+        value={value}
+        onChange={(text, event) => {
+          const input = event.target;
+          const atEnd = input.selectionStart === null || input.selectionStart >= text.length;
+          const growing = text.length > value.length;
+          onChange(atEnd && growing ? formatPhone(text, country) : text);
+        }}
+        onBlur={(event) => {
+          const formatted = formatPhone(value, country);
+          if (formatted !== value) onChange(formatted);
+          onBlur?.(event);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useRuntime } from '../runtime/runtime-context';
+import { useStores } from '../application/use-stores';
+import { once, requestPersistentStorage } from './persistent-storage';
+
+const askOnce = once(() => requestPersistentStorage(typeof navigator === 'undefined' ? undefined : navigator.storage));
+
+/**
+ * Asks for persistent storage when the application starts: at the first answer the applicant
+ * gives in this page (Firefox shows a prompt; asking on a bare visit would be out of place).
+ * Pointless when nothing can be stored at all.
+ */
+export function usePersistentStorage(): void {
+  const { storage } = useRuntime();
+  const { application } = useStores();
+  useEffect(() => {
+    if (storage.backend === 'noop') return undefined;
+    const stop = application.subscribe(() => {
+      stop();
+      void askOnce();
+    });
+    return stop;
+  }, [application, storage]);
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useApplicationState } from '../application/use-stores';
+import { LoanSummary, partnerNameOf } from './loan-summary';
+import { StartAgainLink } from './start-again-link';
+import { useFirstName } from './use-first-name';
+import './outcomes.css';
+
+/** Accepted (state 10): the good news, what they asked for, and what happens next. */
+export default function AcceptedScreen() {
+  const { t } = useTranslation('flow');
+  const firstName = useFirstName();
+  const partner = useApplicationState((state) => partnerNameOf(state.applicationResult));
+  return (
+    <section className="step outcome" aria-labelledby="accepted-title">
+      <span className="outcome__badge" aria-hidden="true">✓</span>
+      <h1 id="accepted-title" className="step__title" tabIndex={-1}>
+        {t('accepted>title')}
+      </h1>
+      <p className="outcome__lead">{firstName ? t('accepted>leadNamed', { name: firstName }) : t('accepted>lead')}</p>
+      <LoanSummary />
+      <h2>{t('outcomes>whatNext')}</h2>
+      <ol className="next-steps">
+        <li>{partner ? t('accepted>next1Partner', { partner }) : t('accepted>next1')}</li>
+        <li>{t('accepted>next2')}</li>
+        <li>{t('accepted>next3')}</li>
+      </ol>
+      <p className="notice">{t('accepted>note')}</p>
+      <div className="outcome__actions">
+        <StartAgainLink />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { continueLeadQueryOptions } from '../../api/continue-lead';
+import { isApiError } from '../../api/errors';
+import { useStores } from '../application/use-stores';
+import { useRuntime } from '../runtime/runtime-context';
+import { resumeLead } from './resume-lead';
+import { StartAgainLink } from './start-again-link';
+import { useOnline } from './use-online';
+import { Waiting } from './waiting';
+import './outcomes.css';
+
+/**
+ * /continue/:id (SPEC §2): the link in an e-mail or SMS. Reads the lead and its state
+ * (GET /lead/continue/{id}), makes it this browser's application and lets the flow navigator take
+ * the applicant to the lead's step. A neutral spinner while it loads (SPEC §2).
+ */
+export default function ContinueScreen() {
+  const { t } = useTranslation('flow');
+  const { id } = useParams({ strict: false });
+  const { api, config } = useRuntime();
+  const { application } = useStores();
+  const online = useOnline();
+  const lead = useQuery({ ...continueLeadQueryOptions(api, id ?? ''), enabled: id !== undefined });
+  const answer = lead.data;
+
+  useEffect(() => {
+    if (answer) application.setState((state) => resumeLead(state, answer, { accumulateOffers: config.accumulateOffers }));
+  }, [answer, application, config.accumulateOffers]);
+
+  if (lead.isError) {
+    // 404 (and any other 4xx): the link is wrong or expired; anything else may work a moment later.
+    const linkBroken = isApiError(lead.error) && !lead.error.retryable;
+    return (
+      <section className="step outcome" aria-labelledby="continue-title">
+        <h1 id="continue-title" className="step__title" tabIndex={-1}>
+          {linkBroken ? t('continue>invalidTitle') : t('continue>failedTitle')}
+        </h1>
+        <p className="notice notice--warning" role="alert">
+          {linkBroken ? t('continue>invalidBody') : t('continue>failedBody')}
+        </p>
+        <div className="outcome__actions">
+          {!linkBroken && (
+            <button type="button" className="button button--primary" onClick={() => void lead.refetch()}>
+              {t('outcomes>retry')}
+            </button>
+          )}
+          <StartAgainLink primary={linkBroken} label={t('outcomes>startApplication')} />
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="step outcome" aria-labelledby="continue-title">
+      <h1 id="continue-title" className="visually-hidden">
+        {t('continue>title')}
+      </h1>
+      <Waiting neutral>{online ? t('continue>loading') : t('continue>offline')}</Waiting>
+    </section>
+  );
+}

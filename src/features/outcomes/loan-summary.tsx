@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { ApplicationResult } from '../../domain/application-state';
+import { useApplicationState } from '../application/use-stores';
+import { useRuntime } from '../runtime/runtime-context';
+
+/** SPEC §3: applicationResult.partner.name, when the server named the lender. */
+export function partnerNameOf(result: ApplicationResult): string | undefined {
+  const name = result.partner?.name;
+  return typeof name === 'string' && name.trim() !== '' ? name : undefined;
+}
+
+/** What the applicant asked for (application data) and, when known, the lender: a GOV.UK summary list. */
+export function LoanSummary() {
+  const { t, i18n } = useTranslation('flow');
+  const { brand } = useRuntime();
+  const amount = useApplicationState((state) => state.data.amount);
+  const period = useApplicationState((state) => state.data.period);
+  const scale = useApplicationState((state) => state.data.periodScale) ?? brand.period.scale;
+  const partner = useApplicationState((state) => partnerNameOf(state.applicationResult));
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+
+  const rows: [string, string][] = [];
+  if (amount !== undefined) rows.push([t('outcomes>amount'), t('outcomes>money', { amount: number.format(amount), currency: brand.currencySymbol })]);
+  if (period !== undefined) rows.push([t('outcomes>period'), t(scale === 'months' ? 'outcomes>months' : 'outcomes>days', { value: number.format(period) })]);
+  if (partner) rows.push([t('outcomes>partner'), partner]);
+  if (rows.length === 0) return null;
+
+  return (
+    <dl className="summary-list" aria-label={t('outcomes>summaryLabel')}>
+      {rows.map(([term, value]) => (
+        <div className="summary-list__row" key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

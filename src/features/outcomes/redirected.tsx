@@ -1,0 +1,64 @@
+import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { redirectSchema } from '../../api/contract/common';
+import { leadRedirectQueryOptions } from '../../api/continue-lead';
+import { safeRedirectUrl } from '../../domain/partner-redirect';
+import { useApplicationState } from '../application/use-stores';
+import { useRuntime } from '../runtime/runtime-context';
+import { partnerNameOf } from './loan-summary';
+import { NoApplication } from './no-application';
+import { PartnerHandoff } from './partner-handoff';
+import { StartAgainLink } from './start-again-link';
+import { Waiting } from './waiting';
+import './outcomes.css';
+
+/**
+ * Redirected (state 12): the partner redirect came with the decision (applicationResult.redirect);
+ * after a reload without it, it is asked again (GET /lead/{id}/redirect). Only a URL that
+ * safeRedirectUrl accepts is followed (DESIGN.md §8).
+ */
+export default function RedirectedScreen() {
+  const { t } = useTranslation('flow');
+  const { api, config, logger } = useRuntime();
+  const leadId = useApplicationState((state) => state.id);
+  const storedRedirect = useApplicationState((state) => state.applicationResult.redirect);
+  const partner = useApplicationState((state) => partnerNameOf(state.applicationResult)) ?? t('outcomes>yourLender');
+  const fromState = useMemo(() => redirectSchema.safeParse(storedRedirect), [storedRedirect]);
+  const fetched = useQuery({ ...leadRedirectQueryOptions(api, leadId ?? ''), enabled: !fromState.success && leadId !== undefined });
+  const redirect = fromState.success ? fromState.data : fetched.data?.redirect;
+  const url = redirect ? safeRedirectUrl(redirect.url, config.environment) : null;
+  const refused = redirect !== undefined && url === null;
+  useEffect(() => {
+    // Never the URL itself: it may carry personal data.
+    if (refused) logger.warn('Partner redirect refused: not an allowed URL');
+  }, [refused, logger]);
+
+  if (!redirect && !leadId) return <NoApplication titleKey="redirected>titleGeneric" />;
+
+  let body;
+  if (redirect && url) body = <PartnerHandoff redirect={redirect} url={url} partner={partner} />;
+  else if (!redirect && fetched.isPending) body = <Waiting>{t('redirected>finding', { partner })}</Waiting>;
+  else {
+    body = (
+      <>
+        <p className="notice notice--warning">{redirect ? t('redirected>unsafe') : t('redirected>missing')}</p>
+        <div className="outcome__actions">
+          <StartAgainLink />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section className="step outcome" aria-labelledby="redirected-title">
+      {/* The hand-off names the partner in its own heading, which changes once the applicant has been there. */}
+      {!(redirect && url) && (
+        <h1 id="redirected-title" className="step__title" tabIndex={-1}>
+          {t('redirected>titleGeneric')}
+        </h1>
+      )}
+      {body}
+    </section>
+  );
+}

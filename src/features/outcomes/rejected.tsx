@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { LoanSummary } from './loan-summary';
+import { StartAgainLink } from './start-again-link';
+import { useFirstName } from './use-first-name';
+import './outcomes.css';
+
+/** Bank of Spain's free, independent guidance for bank customers (a public service, not a partner). */
+export const FINANCIAL_GUIDANCE_URL = 'https://clientebancario.bde.es/pcb/es/';
+
+/** Rejected (state 13): kind words, no blame, and what the applicant can do now. */
+export default function RejectedScreen() {
+  const { t } = useTranslation('flow');
+  const firstName = useFirstName();
+  return (
+    <section className="step outcome" aria-labelledby="rejected-title">
+      <h1 id="rejected-title" className="step__title" tabIndex={-1}>
+        {t('rejected>title')}
+      </h1>
+      <p className="outcome__lead">{firstName ? t('rejected>leadNamed', { name: firstName }) : t('rejected>lead')}</p>
+      <p>{t('rejected>why')}</p>
+      <LoanSummary />
+      <h2>{t('rejected>whatYouCanDo')}</h2>
+      <ul className="next-steps">
+        <li>{t('rejected>option1')}</li>
+        <li>{t('rejected>option2')}</li>
+        <li>
+          {t('rejected>option3')}{' '}
+          <a className="outcome__link" href={FINANCIAL_GUIDANCE_URL} target="_blank" rel="noopener noreferrer">
+            {t('rejected>guidanceLink')}
+            <span className="visually-hidden"> {t('outcomes>opensInNewTab')}</span>
+          </a>
+        </li>
+      </ul>
+      <div className="outcome__actions">
+        <StartAgainLink primary label={t('rejected>tryAgain')} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { clearAll, pushState, updateApplicationData, type ApplicationState } from '../../domain/application-state';
+import type { Lead, LeadUpdate } from '../../domain/lead';
+import { applyLeadAnswer } from '../flow/apply-lead-answer';
+
+/** SPEC §4: state 14 is "continue", an afterOffer state without a screen of its own. */
+export const CONTINUE_STATE = 14;
+
+/** The applicant's answers a continue link brings back; visit and attribution fields stay this visit's. */
+export const RESUMED_LEAD_FIELDS = [
+  'amount',
+  'period',
+  'periodScale',
+  'financingOption',
+  'monthlyPaymentDay',
+  'generalPolicies',
+  'policies',
+  'personalDetails',
+  'contactDetails',
+  'incomeDetails',
+  'expenses',
+  'otherDetails',
+  'employer',
+  'referenceInformation',
+  'referenceDetails',
+] as const satisfies readonly (keyof Lead)[];
+
+export type ContinuedLead = { id: string; state: number; lead: Record<string, unknown> };
+
+/**
+ * /continue/:id (SPEC §2): the stored lead replaces whatever another application left here (its
+ * answers never mix with this lead's), then the server's state is pushed. Passing through state 14
+ * (continue, afterOffer) makes that navigation a replace, so Back does not land on the link again.
+ */
+export function resumeLead(state: ApplicationState, answer: ContinuedLead, options: { accumulateOffers: boolean }): ApplicationState {
+  const base = state.id === answer.id ? state : clearAll(state);
+  const update: LeadUpdate = {};
+  for (const field of RESUMED_LEAD_FIELDS) {
+    // The contract's lead is loose JSON of the same shape as the domain's Lead (same data points).
+    if (answer.lead[field] !== undefined) (update as Record<string, unknown>)[field] = answer.lead[field];
+  }
+  const entered = pushState(updateApplicationData(base, update), CONTINUE_STATE);
+  return applyLeadAnswer(entered, { id: answer.id, state: answer.state }, { created: false, accumulateOffers: options.accumulateOffers });
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { LoanSummary } from './loan-summary';
+import { StartAgainLink } from './start-again-link';
+import { useFirstName } from './use-first-name';
+import './outcomes.css';
+
+/** Thank you (state 11): the server has everything it needs (a password set, an offer declined). */
+export default function ThankYouScreen() {
+  const { t } = useTranslation('flow');
+  const firstName = useFirstName();
+  return (
+    <section className="step outcome" aria-labelledby="thank-you-title">
+      <span className="outcome__badge" aria-hidden="true">✓</span>
+      <h1 id="thank-you-title" className="step__title" tabIndex={-1}>
+        {firstName ? t('thankYou>titleNamed', { name: firstName }) : t('thankYou>title')}
+      </h1>
+      <p className="outcome__lead">{t('thankYou>lead')}</p>
+      <LoanSummary />
+      <h2>{t('outcomes>whatNext')}</h2>
+      <ol className="next-steps">
+        <li>{t('thankYou>next1')}</li>
+        <li>{t('thankYou>next2')}</li>
+      </ol>
+      <div className="outcome__actions">
+        <StartAgainLink />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { validateEmail } from '../../domain/validation';
+import { useApplicationState } from '../application/use-stores';
+import { useSubmission } from '../submissions';
+import { ErrorSummary, type SummaryError } from './error-summary';
+import { TextField } from './text-field';
+import { useOnline } from './use-online';
+import './outcomes.css';
+
+const FIELD_ID = 'unsubscribe-email';
+
+/**
+ * /unsubscribe (SPEC §7: /customer/email/unsubscribe?email=): the address from the e-mail's link
+ * (?email=, or the address this browser's application holds) fills the field and one press confirms,
+ * so a mail scanner opening the link unsubscribes nobody; without it, the applicant types it.
+ */
+export default function UnsubscribeScreen() {
+  const { t } = useTranslation('flow');
+  const online = useOnline();
+  const fromLink = useLocation({ select: (location) => (location.search as Record<string, unknown>).email });
+  // The boot reads ?email= as a landing parameter into the application data and takes it out of the address.
+  const known = useApplicationState((state) => state.data.contactDetails?.email);
+  const [email, setEmail] = useState(() => [fromLink, known].find((value) => typeof value === 'string' && value !== '') as string | undefined ?? '');
+  const [fieldError, setFieldError] = useState<string>();
+  const [summary, setSummary] = useState<readonly SummaryError[]>([]);
+  const unsubscribe = useSubmission('unsubscribe');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const key = validateEmail(email);
+    const text = key ? t(key === 'required' ? 'unsubscribe>errors>required' : 'unsubscribe>errors>invalid') : undefined;
+    setFieldError(text);
+    setSummary(text ? [{ fieldId: FIELD_ID, text }] : []);
+    if (!text) unsubscribe.submit({ query: { email: email.trim() } });
+  };
+
+  if (unsubscribe.isSuccess) {
+    return (
+      <section className="step outcome" aria-labelledby="unsubscribe-title">
+        <span className="outcome__badge" aria-hidden="true">✓</span>
+        <h1 id="unsubscribe-title" className="step__title" tabIndex={-1}>
+          {t('unsubscribe>doneTitle')}
+        </h1>
+        <p className="outcome__lead" role="status">
+          {t('unsubscribe>doneBody', { email: unsubscribe.variables.query?.email ?? email })}
+        </p>
+        <p>{t('unsubscribe>doneNote')}</p>
+      </section>
+    );
+  }
+
+  const serverFailed = unsubscribe.isError;
+  return (
+    <section className="step outcome" aria-labelledby="unsubscribe-title">
+      <ErrorSummary errors={summary} />
+      <h1 id="unsubscribe-title" className="step__title" tabIndex={-1}>
+        {t('unsubscribe>title')}
+      </h1>
+      <p>{t('unsubscribe>intro')}</p>
+      {serverFailed && (
+        <p className="notice notice--warning" role="alert">
+          {t('unsubscribe>errors>failed')}
+        </p>
+      )}
+      {unsubscribe.isPaused && !online && <p className="notice" role="status">{t('unsubscribe>offline')}</p>}
+      <form noValidate onSubmit={onSubmit}>
+        <TextField
+          id={FIELD_ID}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          label={t('unsubscribe>label')}
+          hint={t('unsubscribe>hint')}
+          error={fieldError}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <div className="outcome__actions">
+          <button type="submit" className="button button--primary" disabled={unsubscribe.isPending}>
+            {unsubscribe.isPending ? t('unsubscribe>sending') : t('unsubscribe>submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

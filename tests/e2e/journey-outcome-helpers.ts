@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { BASE_PATH } from './fixtures';
+
+/**
+ * Support for the outcome journeys (not a spec): until the forms exist, a lead is created straight
+ * through lead-api with the test data that chooses its outcome (lead-api/README.md), and the
+ * browser picks it up through its continue link, as an applicant coming back from an e-mail would.
+ */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+export function completeSpanishLead(email: string): Record<string, unknown> {
+  return {
+    productId: 'SOLCREDITO',
+    amount: 1000,
+    period: 70,
+    periodScale: 'days',
+    generalPolicies: true,
+    tags: ['ui:react'],
+    contactDetails: {
+      email,
+      phoneNumber: '+34612345678',
+      marketingConsents: false,
+      postalCode: '28013',
+      city: 'Madrid',
+      province: 'Madrid',
+      street: 'Gran Vía',
+      houseNumber: '28',
+    },
+    personalDetails: { firstName: 'Lucía', lastName: 'García', dateOfBirth: '1990-05-17', personalCode: '12345678Z' },
+    otherDetails: {
+      loanPurpose: 'car',
+      maritalStatus: 'single',
+      education: 'university',
+      housingTenure: 'tenant',
+      numberOfDependants: 0,
+      negativeCreditHistory: false,
+      isPoliticallyExposed: false,
+      connectedToPep: false,
+    },
+    incomeDetails: { incomeSource: 'permanentEmployee', monthlyIncome: 1800, incomePayday: 28, iban: 'ES9121000418450200051332' },
+    expenses: { monthlyExpenses: 600, monthlyCreditCommitments: 0 },
+  };
+}
+
+/** A fresh address for each run: `+tag` keeps the outcome (lead-api/README.md). */
+export const testEmail = (outcome: string) => `${outcome}+${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
+
+export async function createLead(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/v3/lead', { data: completeSpanishLead(email) });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { id: string; state: number };
+  expect(body.state).toBe(6);
+  return body.id;
+}
+
+/** The continue link the server hands out for a lead (GET /v3/lead/url/{id}/continue). */
+export async function continueUrl(request: APIRequestContext, id: string): Promise<string> {
+  const response = await request.get(`/api/v3/lead/url/${id}/continue`);
+  expect(response.ok()).toBe(true);
+  const { url } = (await response.json()) as { url: string };
+  expect(new URL(url).pathname).toBe(`${BASE_PATH}/continue/${id}`);
+  return url;
+}
+
+/** axe-core on the current screen: no violation of any rule. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `/tmp/journey-outcome-${name}.png`, fullPage: true });
+}

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { BASE_PATH, expect, test } from './fixtures';
+import { cutNetwork, readIndexedDb, restoreNetwork, visitUntilControlled, type StoredState } from './offline-support';
+
+test.describe('offline: the app shell, translations and answers without a network (DESIGN.md §5)', () => {
+  test('after one visit, a reload with no network shows the current step with its answers and translations', async ({ page, context }) => {
+    await visitUntilControlled(page, `${BASE_PATH}/initial-details?amount=500&period=80`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible();
+
+    await cutNetwork(context);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Estás sin conexión' })).toHaveText(
+      'Estás sin conexión. Tus respuestas se guardan en este dispositivo.',
+    );
+    const state = (await readIndexedDb(page, 'state')) as StoredState;
+    expect(state.data).toMatchObject({ amount: 500, period: 80 });
+    expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([]);
+    await page.screenshot({ path: '/tmp/offline-reload.png' });
+
+    await restoreNetwork(context);
+    await expect(page.getByRole('status').filter({ hasText: 'Estás sin conexión' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,58 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { BASE_PATH, expect, test } from './fixtures';
+import { cutNetwork, restoreNetwork, visitUntilControlled } from './offline-support';
+
+type TestLeads = { count: number; leads: Array<{ lead: { contactDetails?: { email?: string } } }> };
+
+/** Leads the server holds for one address (GET /api/__test/leads, lead-api/README.md). */
+async function leadsFor(request: APIRequestContext, email: string): Promise<number> {
+  const answer = (await (await request.get('/api/__test/leads')).json()) as TestLeads;
+  return answer.leads.filter((entry) => entry.lead.contactDetails?.email === email).length;
+}
+
+async function fillInitialDetails(page: Page, email: string) {
+  await page.getByRole('textbox', { name: '¿Cuál es tu correo electrónico?' }).fill(email);
+  await page.getByRole('textbox', { name: '¿Cuál es tu número de móvil?' }).fill('612345678');
+  await page.getByRole('checkbox', { name: /Acepto las condiciones generales/ }).check();
+  await page.getByRole('checkbox', { name: /He leído la política de privacidad/ }).check();
+}
+
+const OFFLINE_WAITING =
+  'Estás sin conexión. Tus respuestas se guardan en este dispositivo. Lo que has enviado está en espera y se enviará cuando vuelvas a tener conexión.';
+const SENT = /^Vuelves a tener conexión\. Enviado a las \d{1,2}:\d{2}\.$/;
+
+test.describe('offline: a submission waits and is sent once on reconnect (DESIGN.md §5, §9)', () => {
+  for (const reloadWhileOffline of [false, true]) {
+    test(`a lead submitted offline${reloadWhileOffline ? ', then the page reloaded offline,' : ''} is sent once when the network is back`, async ({ page, context, request }) => {
+      test.setTimeout(60_000);
+      const email = `accepted+offline${reloadWhileOffline ? 'reload' : ''}${Date.now()}@example.com`;
+      await visitUntilControlled(page, `${BASE_PATH}/initial-details?amount=500&period=80`);
+      await fillInitialDetails(page, email);
+      const status = page.getByRole('status').filter({ hasText: /^(Estás sin conexión|Vuelves a tener conexión)/ });
+
+      await cutNetwork(context);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(status).toHaveText(OFFLINE_WAITING);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `/tmp/offline-waiting${reloadWhileOffline ? '-reload' : ''}.png` });
+      expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([]);
+
+      if (reloadWhileOffline) {
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(status).toHaveText(OFFLINE_WAITING);
+      }
+      await page.waitForTimeout(1000);
+      expect(await leadsFor(request, email)).toBe(0);
+
+      await restoreNetwork(context);
+      await expect(status).toHaveText(SENT, { timeout: 15_000 });
+      expect(await leadsFor(request, email)).toBe(1);
+      // Sent once: nothing else arrives afterwards either.
+      await page.waitForTimeout(2000);
+      expect(await leadsFor(request, email)).toBe(1);
+      await page.screenshot({ path: `/tmp/offline-sent${reloadWhileOffline ? '-reload' : ''}.png` });
+    });
+  }
+});

@@ -1,0 +1,53 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * Helpers of the offline journeys. DESIGN.md §9: context.setOffline does not cut a service worker's
+ * network (microsoft/playwright #2311); routing at the context level does, with
+ * PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS=1 (set in playwright.config.ts).
+ */
+
+/** First visit, then the service worker is active and a reload puts the page under its control. */
+export async function visitUntilControlled(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** No network for the page nor its service worker. */
+export async function cutNetwork(context: BrowserContext) {
+  await context.route('**', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+}
+
+export async function restoreNetwork(context: BrowserContext) {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
+}
+
+/** Reads one key of the app's own IndexedDB store, as the storage adapter wrote it (JSON text). */
+export function readIndexedDb(page: Page, key: string) {
+  return page.evaluate(
+    (k) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('application-frontend');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('keyval').objectStore('keyval').get(k);
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(typeof request.result === 'string' ? JSON.parse(request.result) : request.result);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    key,
+  );
+}
+
+export type StoredState = { data: { amount?: number; period?: number; contactDetails?: { email?: string } } };

@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { BASE_PATH, expect, test } from './fixtures';
+import { readIndexedDb, visitUntilControlled, type StoredState } from './offline-support';
+
+/**
+ * A new version, as the browser sees one: a worker script that differs from the active one. The
+ * browser fetches sw.js for an update check itself, out of Playwright's reach (neither context.route
+ * nor a browser-level CDP Fetch sees that request), and dist/ is shared by every test run; so the
+ * new version is the same build registered under another script URL, which the browser installs
+ * as a new worker that waits, exactly as it does for a changed sw.js.
+ */
+const NEW_VERSION_URL = `${BASE_PATH}/sw.js?version=2`;
+
+test('a new version deployed during a step prompts, and updating loses no answer (DESIGN.md §9)', async ({ page }) => {
+  await visitUntilControlled(page, `${BASE_PATH}/initial-details?amount=500&period=80`);
+  const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
+
+  await page.evaluate(
+    async ({ url, scope }) => {
+      await navigator.serviceWorker.register(url, { scope });
+    },
+    { url: NEW_VERSION_URL, scope: `${BASE_PATH}/` },
+  );
+
+  // The prompt, and nothing reloads by itself: the page (and whatever was typed) stays as it is.
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await expect(page.getByRole('status').filter({ hasText: 'Hay una nueva versión lista.' })).toBeVisible();
+  const update = page.getByRole('button', { name: 'Actualizar' });
+  await expect(update).toBeVisible();
+  // An answer typed while the prompt is up, the last keystroke just before pressing Update.
+  const email = page.getByRole('textbox', { name: '¿Cuál es tu correo electrónico?' });
+  await email.fill('ana.update@example.com');
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/offline-update-prompt.png' });
+
+  // Update: the stores are written, the new worker takes over, the page reloads into it.
+  const reloaded = page.waitForEvent('load');
+  await update.click();
+  await reloaded;
+  await expect(page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBeUndefined();
+  const state = (await readIndexedDb(page, 'state')) as StoredState;
+  expect(state.data).toMatchObject({ amount: 500, period: 80, contactDetails: { email: 'ana.update@example.com' } });
+  await expect(page.getByRole('textbox', { name: '¿Cuál es tu correo electrónico?' })).toHaveValue('ana.update@example.com');
+  // Reloaded into the new version. (The app then registers sw.js again, which here is not the new
+  // worker's URL, so the browser offers that one as yet another version: an artefact of the stand-in.)
+  expect(firstWorker).toMatch(/\/application-frontend\/sw\.js$/);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/sw\.js\?version=2$/);
+});
