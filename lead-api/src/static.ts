@@ -14,7 +14,8 @@ const REVALIDATED = new Set(['/', '/index.html', '/sw.js', '/config.json', '/man
 /** Serves the production build under the base path, its runtime configuration, and the SPA fallback. */
 export function serveApp(options: { distDir: string; runtimeConfig: unknown; manifest?: unknown }): Hono {
   const app = new Hono();
-  const indexHtml = readFile(join(options.distDir, 'index.html'), 'utf8');
+  // Read per request: a rebuild while the server runs must not leave it naming deleted chunks.
+  const indexHtml = () => readFile(join(options.distDir, 'index.html'), 'utf8');
 
   // Lighthouse's throttling counts the bytes sent: serve text compressed, as any CDN in front would.
   app.use(`${BASE_PATH}/*`, compress());
@@ -44,7 +45,7 @@ export function serveApp(options: { distDir: string; runtimeConfig: unknown; man
   app.get(`${BASE_PATH}/*`, async (c) => {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.notFound();
     c.header('Cache-Control', NO_CACHE);
-    return c.html(await indexHtml);
+    return c.html(await indexHtml());
   });
   app.get(BASE_PATH, (c) => c.redirect(`${BASE_PATH}/`));
   return app;
