@@ -30,6 +30,9 @@ export default defineConfig({
     headless: true,
     locale: 'es-ES',
     trace: 'retain-on-failure',
+    // The service worker would serve cached shells and configs to tests about other things; the
+    // offline-* specs allow it, since it is what they test.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

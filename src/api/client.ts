@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { Logger } from '../domain/logger';
-import { IDEMPOTENCY_KEY_HEADER } from './contract/constants';
+import { BRAND_HEADER, IDEMPOTENCY_KEY_HEADER } from './contract/constants';
 import {
   fillPath,
   queryString,
@@ -29,6 +29,8 @@ export type ApiClientOptions = {
   apiBase: string;
   policiesPath: string;
   productId: string;
+  /** Sent as X-Brand, so the server answers for the brand in use (non-Spanish brands share a product id). */
+  brand?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
   logger: Logger;
@@ -76,6 +78,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = endpoint.absolute ? `${path}${query}` : joinUrl(options.apiBase, `${path}${query}`);
     const body: unknown = endpoint.addsProductId ? withProductId(input.body, options.productId) : input.body;
     const headers: Record<string, string> = { Accept: 'application/json', ...input.headers };
+    if (options.brand) headers[BRAND_HEADER] = options.brand;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (input.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = input.idempotencyKey;
 

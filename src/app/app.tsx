@@ -24,13 +24,11 @@ export type AppProps = {
 };
 
 export function App({ runtime, i18n, stores, queryClient, submissions, applicationPage }: AppProps) {
-  const [router] = useState(() => createAppRouter({ queryClient }));
+  const [failureText] = useState(() => ({ message: i18n.t('errors>renderFailure'), retry: i18n.t('errors>retry') }));
+  const [router] = useState(() => createAppRouter({ context: { queryClient }, logger: runtime.logger, failureText }));
   const [persister] = useState(() => createQueryPersister(runtime.storage));
   return (
-    <ErrorBoundary
-      logger={runtime.logger}
-      translated={{ message: i18n.t('errors>renderFailure'), retry: i18n.t('errors>retry') }}
-    >
+    <ErrorBoundary logger={runtime.logger} translated={failureText}>
       <I18nextProvider i18n={i18n}>
         <RuntimeProvider value={runtime}>
           <StoresProvider stores={stores}>

@@ -5,8 +5,12 @@ import { StepTitleScreen } from '../features/flow/step-title-screen';
 import { RootLayout } from './layout/root-layout';
 import { ApplicationPageOutlet } from './layout/application-page-outlet';
 import { NotFoundScreen } from './layout/not-found-screen';
+import { RenderFailure, type RenderFailureText } from './layout/render-failure';
+import type { Logger } from '../domain/logger';
 
 export type RouterContext = { queryClient: QueryClient };
+
+type RouterOptions = { context: RouterContext; logger: Logger; failureText: RenderFailureText };
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -111,10 +115,13 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export function createAppRouter(context: RouterContext) {
+export function createAppRouter({ context, logger, failureText }: RouterOptions) {
   return createRouter({
     routeTree,
     context,
+    // SPEC §8: a screen that fails to render shows the render-failure message and is reported.
+    defaultErrorComponent: () => <RenderFailure translated={failureText} />,
+    defaultOnCatch: (error, info) => logger.error(error instanceof Error ? error.message : String(error), { componentStack: info.componentStack }),
     basepath: import.meta.env.BASE_URL,
     defaultPreload: 'intent',
     scrollRestoration: true,

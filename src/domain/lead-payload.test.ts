@@ -21,3 +21,11 @@ describe('toLeadPayload', () => {
     expect('gclid' in payload).toBe(false);
   });
 });
+
+describe('toLeadPayload: affiliate reference', () => {
+  it('SPEC §3: sends the affiliate reference setAt as an ISO string, even when storage revived it as a Date', () => {
+    const setAt = new Date('2026-11-01T10:00:00.000Z');
+    const payload = toLeadPayload(createLead({ affiliateReferenceParams: { attribute: 'partnerx', subId: 's', transactionId: 't', setAt } }));
+    expect(payload.affiliateReferenceParams).toEqual({ attribute: 'partnerx', subId: 's', transactionId: 't', setAt: '2026-11-01T10:00:00.000Z' });
+  });
+});

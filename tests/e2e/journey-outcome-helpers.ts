@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { BASE_PATH } from './fixtures';
+import { completeLead } from '../../lead-api/src/test-helpers';
 
 /**
  * Support for the outcome journeys (not a spec): until the forms exist, a lead is created straight
@@ -9,38 +10,9 @@ import { BASE_PATH } from './fixtures';
  */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
+/** A full Spanish lead, the same one lead-api's own tests create. */
 export function completeSpanishLead(email: string): Record<string, unknown> {
-  return {
-    productId: 'SOLCREDITO',
-    amount: 1000,
-    period: 70,
-    periodScale: 'days',
-    generalPolicies: true,
-    tags: ['ui:react'],
-    contactDetails: {
-      email,
-      phoneNumber: '+34612345678',
-      marketingConsents: false,
-      postalCode: '28013',
-      city: 'Madrid',
-      province: 'Madrid',
-      street: 'Gran Vía',
-      houseNumber: '28',
-    },
-    personalDetails: { firstName: 'Lucía', lastName: 'García', dateOfBirth: '1990-05-17', personalCode: '12345678Z' },
-    otherDetails: {
-      loanPurpose: 'car',
-      maritalStatus: 'single',
-      education: 'university',
-      housingTenure: 'tenant',
-      numberOfDependants: 0,
-      negativeCreditHistory: false,
-      isPoliticallyExposed: false,
-      connectedToPep: false,
-    },
-    incomeDetails: { incomeSource: 'permanentEmployee', monthlyIncome: 1800, incomePayday: 28, iban: 'ES9121000418450200051332' },
-    expenses: { monthlyExpenses: 600, monthlyCreditCommitments: 0 },
-  };
+  return { ...completeLead(email), periodScale: 'days' };
 }
 
 /** A fresh address for each run: `+tag` keeps the outcome (lead-api/README.md). */

@@ -1,30 +1,10 @@
 import type { Page } from '@playwright/test';
-import { BASE_PATH, expect, test } from './fixtures';
+import { BASE_PATH, expect, readIndexedDb, test } from './fixtures';
 
 const SESSION_ID = '3f2b8c4e-9a1d-4e7b-8c2a-5d6e7f809a1b';
 const LANDING =
   `${BASE_PATH}/initial-details?sessionId=${SESSION_ID}&amount=1200&period=80&email=ana%40example.com` +
   '&refName=partnerx&refSubId=sub-7&s_id=tx-42&utm_source=newsletter&utm_medium=email&utm_campaign=otono';
-
-/** Reads one key of the app's own IndexedDB store, as the storage adapter wrote it (JSON text). */
-function readIndexedDb(page: Page, key: string) {
-  return page.evaluate(
-    (k) =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open('application-frontend');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('keyval').objectStore('keyval').get(k);
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(typeof request.result === 'string' ? JSON.parse(request.result) : request.result);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    key,
-  );
-}
 
 type StoredState = { data: { sessionId: string; amount: number; period: number; contactDetails?: { email?: string }; affiliateReferenceParams?: { attribute: string; subId: string; transactionId: string } } };
 

@@ -2,10 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { BASE_PATH, expect, test } from './fixtures';
 import { cutNetwork, readIndexedDb, restoreNetwork, visitUntilControlled, type StoredState } from './offline-support';
 
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('offline: the app shell, translations and answers without a network (DESIGN.md §5)', () => {
   test('after one visit, a reload with no network shows the current step with its answers and translations', async ({ page, context }) => {
     await visitUntilControlled(page, `${BASE_PATH}/initial-details?amount=500&period=80`);
     await expect(page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible();
+    const email = page.getByRole('textbox', { name: '¿Cuál es tu correo electrónico?' });
+    await email.fill('ana.offline@example.com');
 
     await cutNetwork(context);
     await page.reload();
@@ -13,9 +17,12 @@ test.describe('offline: the app shell, translations and answers without a networ
     await expect(page.getByRole('status').filter({ hasText: 'Estás sin conexión' })).toHaveText(
       'Estás sin conexión. Tus respuestas se guardan en este dispositivo.',
     );
+    await expect(page.getByText('Quiero 500 € a 80 días')).toBeVisible();
+    await expect(email).toHaveValue('ana.offline@example.com');
     const state = (await readIndexedDb(page, 'state')) as StoredState;
-    expect(state.data).toMatchObject({ amount: 500, period: 80 });
+    expect(state.data).toMatchObject({ amount: 500, period: 80, contactDetails: { email: 'ana.offline@example.com' } });
     expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: '/tmp/offline-reload.png' });
 
     await restoreNetwork(context);

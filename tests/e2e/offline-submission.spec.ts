@@ -1,22 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { BASE_PATH, expect, test } from './fixtures';
+import { BASE_PATH, expect, leadsFor, test } from './fixtures';
+import { fillInitialDetails } from './journey-form-helpers';
 import { cutNetwork, restoreNetwork, visitUntilControlled } from './offline-support';
 
-type TestLeads = { count: number; leads: Array<{ lead: { contactDetails?: { email?: string } } }> };
-
-/** Leads the server holds for one address (GET /api/__test/leads, lead-api/README.md). */
-async function leadsFor(request: APIRequestContext, email: string): Promise<number> {
-  const answer = (await (await request.get('/api/__test/leads')).json()) as TestLeads;
-  return answer.leads.filter((entry) => entry.lead.contactDetails?.email === email).length;
-}
-
-async function fillInitialDetails(page: Page, email: string) {
-  await page.getByRole('textbox', { name: '¿Cuál es tu correo electrónico?' }).fill(email);
-  await page.getByRole('textbox', { name: '¿Cuál es tu número de móvil?' }).fill('612345678');
-  await page.getByRole('checkbox', { name: /Acepto las condiciones generales/ }).check();
-  await page.getByRole('checkbox', { name: /He leído la política de privacidad/ }).check();
-}
+test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE_WAITING =
   'Estás sin conexión. Tus respuestas se guardan en este dispositivo. Lo que has enviado está en espera y se enviará cuando vuelvas a tener conexión.';
@@ -53,6 +40,15 @@ test.describe('offline: a submission waits and is sent once on reconnect (DESIGN
       await page.waitForTimeout(2000);
       expect(await leadsFor(request, email)).toBe(1);
       await page.screenshot({ path: `/tmp/offline-sent${reloadWhileOffline ? '-reload' : ''}.png` });
+
+      // Personal data never meets a cache: no API answer and no policy in Cache Storage.
+      const cached = await page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+        return urls;
+      });
+      expect(cached.length).toBeGreaterThan(0);
+      expect(cached.filter((url) => /\/api\/|\/policy/.test(url))).toEqual([]);
     });
   }
 });

@@ -30,24 +30,6 @@ export async function restoreNetwork(context: BrowserContext) {
   await context.setOffline(false);
 }
 
-/** Reads one key of the app's own IndexedDB store, as the storage adapter wrote it (JSON text). */
-export function readIndexedDb(page: Page, key: string) {
-  return page.evaluate(
-    (k) =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open('application-frontend');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('keyval').objectStore('keyval').get(k);
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(typeof request.result === 'string' ? JSON.parse(request.result) : request.result);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    key,
-  );
-}
+export { readIndexedDb } from './fixtures';
 
 export type StoredState = { data: { amount?: number; period?: number; contactDetails?: { email?: string } } };

@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { BASE_PATH, expect, test } from './fixtures';
 import { readIndexedDb, visitUntilControlled, type StoredState } from './offline-support';
 
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A new version, as the browser sees one: a worker script that differs from the active one. The
  * browser fetches sw.js for an update check itself, out of Playwright's reach (neither context.route

@@ -52,7 +52,13 @@ export async function boot(root: Root) {
   // SPEC §2: personal data leaves the address bar once read, so history and third-party tags never see it.
   if (started.cleanUrl) window.history.replaceState(window.history.state, '', started.cleanUrl);
   const stores = await createAppStores({ storage, logger, application: started.application });
-  const api = createApiClient({ apiBase: config.apiBase, policiesPath: config.policiesPath, productId: config.productId, logger });
+  const api = createApiClient({
+    apiBase: config.apiBase,
+    policiesPath: config.policiesPath,
+    productId: config.productId,
+    brand: config.brand,
+    logger,
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: queryRetryOptions } });
   const submissions = setupSubmissions({ queryClient, client: api, store: storage });
   // Before the persisted submissions are restored: offline at start means they stay paused.

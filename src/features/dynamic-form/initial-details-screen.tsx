@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dataPointsQueryOptions } from '../../api/data-points';
@@ -86,13 +86,20 @@ export default function InitialDetailsScreen() {
     if (!emailOk) return step.showErrors();
     // A lead created before (a reload after an offline submit) is not created twice.
     if (leadId) return void goOn();
-    write.send({ onSuccess: () => void goOn(), onError: (error) => void onError(error) });
+    write.send({ onError: (error) => void onError(error) });
   };
 
-  // A create that waited (offline, or resumed after a reload) and is now answered: they may go on.
-  const [waited, setWaited] = useState(false);
-  if (write.isPending && !waited) setWaited(true);
-  const sent = waited && !write.isPending && Boolean(leadId) ? tf('submission>sent') : undefined;
+  // The create's answer moves the applicant on wherever it comes from: this screen's own send, or a
+  // submission resumed after an offline reload that no callback waits for. Coming back to a lead
+  // created earlier (Back) does not move on by itself.
+  const continueAfterCreate = useEffectEvent(() => void goOn());
+  const awaitingCreate = useRef(leadId === undefined);
+  useEffect(() => {
+    if (!awaitingCreate.current || !leadId) return;
+    awaitingCreate.current = false;
+    continueAfterCreate();
+  }, [leadId]);
+
 
   return (
     <StepLayout
@@ -106,7 +113,7 @@ export default function InitialDetailsScreen() {
       busy={write.isPending}
       footer={
         <>
-          <SubmissionStatus status={write.status} onRetry={write.retry} message={sent} />
+          <SubmissionStatus status={write.status} onRetry={write.retry} />
           {sequenceFailed && (
             <div className="notice notice--error" role="alert">
               <p>{tf('submission>failed')}</p>

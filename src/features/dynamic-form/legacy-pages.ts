@@ -14,7 +14,8 @@ export const LEGACY_PAGES: readonly LegacyPage[] = [
   { route: '/loan-information', dataPoints: ['amount', 'period'] },
   {
     route: '/personal-details',
-    dataPoints: ['personalDetails.firstName', 'personalDetails.lastName', 'personalDetails.dateOfBirth', 'personalDetails.personalCode'],
+    // No personal code: what it is differs by country (DNI, PESEL, CNP...), and the registry's question is Spain's.
+    dataPoints: ['personalDetails.firstName', 'personalDetails.lastName', 'personalDetails.dateOfBirth'],
   },
   {
     route: '/contact-details',

@@ -17,7 +17,9 @@ export function SubmissionStatus({ status, onRetry, message }: { status: LeadWri
       </div>
     );
   }
-  const text = status === 'idle' ? message : t(`submission>${status}`);
+  // Offline, the layout's status line speaks for every waiting submission (features/offline): saying it
+  // here too would make a screen reader hear it twice.
+  const text = status === 'idle' ? message : status === 'offline' ? undefined : t(`submission>${status}`);
   return (
     <div className={text ? 'notice' : 'notice notice--empty'} role="status">
       {text && <p>{text}</p>}

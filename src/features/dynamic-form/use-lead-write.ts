@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { useMutationState } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { currentStateNumber } from '../../domain/application-state';
+import { routeForState } from '../../domain/application-states';
 import type { ApiError } from '../../api/errors';
-import type { Lead } from '../../domain/lead';
+import { isFieldErrorAnswer } from './field-error-answer';
 import { toLeadPayload } from '../../domain/lead-payload';
-import { toIsoString } from '../../domain/time';
 import { useStores } from '../application/use-stores';
 import { submissionKey, useSubmission } from '../submissions';
 
 /** toLeadPayload leaves the affiliate reference's setAt as stored (maybe a Date); the wire wants text. */
-export function wirePayload(lead: Lead) {
-  const { affiliateReferenceParams: reference, ...payload } = toLeadPayload(lead);
-  if (!reference) return payload;
-  return { ...payload, affiliateReferenceParams: { ...reference, setAt: toIsoString(reference.setAt) ?? String(reference.setAt) } };
-}
 
 export type LeadWriteStatus = 'idle' | 'sending' | 'offline' | 'retrying' | 'failed';
 export type LeadAnswerData = { id: string; state?: number };
@@ -26,6 +23,7 @@ export type LeadWriteCallbacks = { onSuccess?: (answer: LeadAnswerData) => void;
  */
 export function useLeadWrite(flow: 'v3' | 'v2') {
   const { application } = useStores();
+  const navigate = useNavigate();
   const create = useSubmission(flow === 'v3' ? 'leadCreateV3' : 'leadCreateV2');
   const update = useSubmission(flow === 'v3' ? 'leadUpdateV3' : 'leadUpdateV2');
   const [last, setLast] = useState<'create' | 'update'>('create');
@@ -38,13 +36,22 @@ export function useLeadWrite(flow: 'v3' | 'v2') {
   });
 
   const handlers = (next: LeadWriteCallbacks) => ({
-    onSuccess: (answer: LeadAnswerData) => next.onSuccess?.(answer),
+    onSuccess: (answer: LeadAnswerData) => {
+      // The flow navigator follows a state that changed; one the lead already had (sent again after
+      // Back) computes no route change, so it is followed here or the applicant would stay put.
+      const state = application.getState();
+      const route = answer.state ? routeForState(answer.state) : null;
+      if (route && !('redirect' in state.routeChange) && currentStateNumber(state.progressState) === answer.state) {
+        void navigate({ to: String(route) });
+      }
+      next.onSuccess?.(answer);
+    },
     onError: (error: ApiError) => next.onError?.(error),
   });
 
   const send = (next: LeadWriteCallbacks) => {
     const state = application.getState();
-    const payload = wirePayload(state.data);
+    const payload = toLeadPayload(state.data);
     setCallbacks(next);
     if (state.id) {
       setLast('update');
@@ -69,7 +76,7 @@ export function useLeadWrite(flow: 'v3' | 'v2') {
       : mutation.failureCount > 0
         ? 'retrying'
         : 'sending'
-    : mutation.isError && (mutation.error.retryable || mutation.error.status === undefined)
+    : mutation.isError && !isFieldErrorAnswer(mutation.error)
       ? 'failed'
       : resumedCreates.length > 0 && !mutation.isSuccess
         ? 'offline'

@@ -36,4 +36,4 @@ export function useApplyServerErrors() {
   );
 }
 
-export const isFieldErrorAnswer = (error: ApiError) => error.status === 422 && Object.keys(error.fieldErrors).length > 0;
+export { isFieldErrorAnswer } from './field-error-answer';

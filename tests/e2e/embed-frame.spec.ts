@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { FRAME_HEIGHT_DEBOUNCE_MS, FRAME_HEIGHT_THRESHOLD_PX } from '../../src/domain/constants';
+import { HEIGHT_REQUEST_TYPE } from '../../src/domain/embedding';
+import { BASE_URL } from '../../playwright.config';
+import { BASE_PATH, expect, test } from './fixtures';
+
+/**
+ * SPEC §1, DESIGN.md §8, docs/embedding.md: the app framed by the demo partner page that `npm start`
+ * serves on PORT+1. 127.0.0.1 is the allowed origin (the default EMBED_ORIGINS); localhost on the
+ * same port is another origin, not allowed.
+ */
+const DEMO_PORT = Number(process.env.EMBED_DEMO_PORT || Number(new URL(BASE_URL).port) + 1);
+const ALLOWED_HOST = `http://127.0.0.1:${DEMO_PORT}`;
+const UNLISTED_HOST = `http://localhost:${DEMO_PORT}`;
+const APP_ORIGIN = new URL(BASE_URL).origin;
+const STEP = `/?path=${encodeURIComponent('/initial-details?amount=500&period=80')}`;
+
+type Report = { height: number; at: number };
+const reports = (page: Page) => page.evaluate(() => (window as unknown as { heightReports: Report[] }).heightReports);
+const appFrame = (page: Page) => page.frameLocator('#loan-application');
+
+async function openFramed(page: Page, host: string) {
+  await page.goto(`${host}${STEP}`);
+  await expect(appFrame(page).getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible();
+}
+
+/** The app's own frame object, to run code inside it. */
+function appWindow(page: Page) {
+  const frame = page.frames().find((f) => f.url().startsWith(`${APP_ORIGIN}${BASE_PATH}`));
+  if (!frame) throw new Error('the app frame is not there');
+  return frame;
+}
+
+test.describe('framed in a partner page from another origin', () => {
+  test('no header or footer; the heights reported settle, with no growth loop', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openFramed(page, ALLOWED_HOST);
+    await expect(appFrame(page).getByRole('banner')).toHaveCount(0);
+    await expect(appFrame(page).getByRole('contentinfo')).toHaveCount(0);
+
+    // Collect for 2 s, then 2 s more: nothing new once settled, and the frame is as tall as its content.
+    await page.waitForTimeout(2000);
+    const settled = await reports(page);
+    expect(settled.length).toBeGreaterThan(0);
+    await page.waitForTimeout(2000);
+    expect(await reports(page)).toEqual(settled);
+    const last = settled.at(-1)!;
+    const frameHeight = await page.locator('#loan-application').evaluate((el) => el.getBoundingClientRect().height);
+    expect(frameHeight).toBe(last.height);
+    const content = await appWindow(page).evaluate(() => ({
+      scroll: document.documentElement.scrollHeight,
+      viewport: document.documentElement.clientHeight,
+    }));
+    expect(content.scroll).toBeLessThanOrEqual(content.viewport);
+
+    expect(await new AxeBuilder({ page }).include('#loan-application').analyze().then((r) => r.violations)).toEqual([]);
+    await page.screenshot({ path: '/tmp/embed-framed.png', fullPage: true });
+  });
+
+  test(`a step that grows by more than ${FRAME_HEIGHT_THRESHOLD_PX} px is reported once, about ${FRAME_HEIGHT_DEBOUNCE_MS} ms later`, async ({ page }) => {
+    await openFramed(page, ALLOWED_HOST);
+    await expect.poll(() => reports(page).then((r) => r.length)).toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
+    const before = await reports(page);
+    const previous = before.at(-1)!.height;
+
+    // A change of FRAME_HEIGHT_THRESHOLD_PX or less is not worth a message.
+    await appWindow(page).evaluate((px) => {
+      const spacer = document.createElement('div');
+      spacer.id = 'small-growth';
+      spacer.style.height = `${px}px`;
+      document.getElementById('main')!.append(spacer);
+    }, FRAME_HEIGHT_THRESHOLD_PX - 2);
+    await page.waitForTimeout(FRAME_HEIGHT_DEBOUNCE_MS * 5);
+    expect(await reports(page)).toEqual(before);
+
+    // Continue with nothing filled in: the error summary and messages make the step taller.
+    const pressedAt = await appWindow(page).evaluate(() => Date.now());
+    await appFrame(page).getByRole('button', { name: 'Continuar' }).click();
+    await expect(appFrame(page).getByRole('alert').first()).toBeVisible();
+    await expect.poll(() => reports(page).then((r) => r.length)).toBe(before.length + 1);
+    await page.waitForTimeout(FRAME_HEIGHT_DEBOUNCE_MS * 5);
+    const after = await reports(page);
+    expect(after).toHaveLength(before.length + 1);
+    const grown = after.at(-1)!;
+    expect(grown.height - previous).toBeGreaterThan(FRAME_HEIGHT_THRESHOLD_PX);
+    expect(grown.at - pressedAt).toBeGreaterThanOrEqual(FRAME_HEIGHT_DEBOUNCE_MS);
+    expect(grown.at - pressedAt).toBeLessThan(FRAME_HEIGHT_DEBOUNCE_MS * 5);
+    const appHeight = await appWindow(page).evaluate(() => Math.ceil(document.getElementById('root')!.getBoundingClientRect().height));
+    expect(grown.height).toBe(appHeight);
+  });
+
+  test('a message from an unlisted origin is ignored; the allowed parent is answered', async ({ page }) => {
+    await openFramed(page, ALLOWED_HOST);
+    await expect.poll(() => reports(page).then((r) => r.length)).toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
+    const before = await reports(page);
+
+    // A third frame, from an origin the app does not list, asks the app for its height.
+    await page.route(`${UNLISTED_HOST}/sender`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>sender</title>' }));
+    await page.evaluate((src) => {
+      const sender = document.createElement('iframe');
+      sender.src = src;
+      sender.title = 'sender';
+      document.body.append(sender);
+      return new Promise((resolve) => sender.addEventListener('load', resolve));
+    }, `${UNLISTED_HOST}/sender`);
+    const sender = page.frames().find((f) => f.url() === `${UNLISTED_HOST}/sender`)!;
+    await sender.evaluate((type) => window.parent.frames[0]!.postMessage({ type }, '*'), HEIGHT_REQUEST_TYPE);
+    await page.waitForTimeout(FRAME_HEIGHT_DEBOUNCE_MS * 5);
+    expect(await reports(page)).toEqual(before);
+
+    // The same request from the allowed parent is answered at once.
+    await page.evaluate(
+      ({ type, origin }) => (document.getElementById('loan-application') as HTMLIFrameElement).contentWindow!.postMessage({ type }, origin),
+      { type: HEIGHT_REQUEST_TYPE, origin: APP_ORIGIN },
+    );
+    await expect.poll(() => reports(page).then((r) => r.length)).toBe(before.length + 1);
+    expect((await reports(page)).at(-1)!.height).toBe(before.at(-1)!.height);
+  });
+
+  test('a parent origin that is not allowed receives nothing', async ({ page }) => {
+    const received: unknown[] = [];
+    await page.exposeFunction('recordMessage', (data: unknown) => received.push(data));
+    await page.addInitScript(() => {
+      // The partner page only (init scripts also run in the app's frame).
+      if (window !== window.top) return;
+      window.addEventListener('message', (event) => (window as unknown as { recordMessage(d: unknown): void }).recordMessage(event.data));
+    });
+    await openFramed(page, UNLISTED_HOST);
+    await expect(appFrame(page).getByRole('banner')).toHaveCount(0);
+    await page.evaluate(
+      ({ type, origin }) => (document.getElementById('loan-application') as HTMLIFrameElement).contentWindow!.postMessage({ type }, origin),
+      { type: HEIGHT_REQUEST_TYPE, origin: APP_ORIGIN },
+    );
+    await page.waitForTimeout(2000);
+    expect(received).toEqual([]);
+    expect(await reports(page)).toEqual([]);
+  });
+});

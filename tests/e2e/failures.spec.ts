@@ -1,0 +1,31 @@
+import { BASE_PATH, expect, test } from './fixtures';
+
+// SPEC §8: what the applicant sees, and what is logged, when the app itself fails.
+
+test('a brand page that fails to load logs it and shows the render-failure message, with a way to try again', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/assets/dynamic-application-page-*.js', (route) => route.abort('failed'));
+  await page.goto(`${BASE_PATH}/initial-details`);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Something went wrong. Please, try again later.');
+  await expect(alert).toContainText('Algo ha ido mal. Por favor, inténtalo de nuevo más tarde.');
+  expect(errors.some((text) => text.includes('Failed to load ApplicationPage and product styles'))).toBe(true);
+
+  await page.unroute('**/assets/dynamic-application-page-*.js');
+  await alert.getByRole('button', { name: 'Volver a intentarlo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible();
+});
+
+test('without its root container the app throws and does not start', async ({ page }) => {
+  await page.route(`**${BASE_PATH}/initial-details`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace('<div id="root"></div>', '') });
+  });
+  const failure = page.waitForEvent('pageerror');
+  await page.goto(`${BASE_PATH}/initial-details`);
+  expect((await failure).message).toContain('Root container #root not found');
+  await expect(page.getByRole('heading')).toHaveCount(0);
+});

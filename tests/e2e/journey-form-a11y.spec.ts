@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { BASE_PATH, expect, test, withRuntimeConfig } from './fixtures';
+import { LANDING, continueTo, fillInitialDetails } from './journey-form-helpers';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('axe-core finds no violation on the form screens', () => {
+  test('initial-details, its errors and its loan dialog', async ({ page }) => {
+    await page.goto(LANDING);
+    await expect(page.getByRole('checkbox', { name: /condiciones generales/ })).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Hay un problema' })).toBeFocused();
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: /Cambiar/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('a dynamic step, and a dynamic step showing errors', async ({ page }) => {
+    await page.goto(LANDING);
+    await fillInitialDetails(page, `accepted+${Date.now()}@example.com`);
+    await continueTo(page, '/loan-purpose');
+    await expect(page.getByRole('radio', { name: 'Coche' })).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole('radio', { name: 'Coche' }).check();
+    await continueTo(page, '/name');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('link', { name: 'Escribe tu nombre' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('a legacy step, and with errors', async ({ page }) => {
+    await withRuntimeConfig(page, (config) => ({ ...config, brand: 'de-kreditwerk', country: 'DE', locale: 'en', productId: 'DEFAULT' }));
+    await page.goto(`${BASE_PATH}/contact-details`);
+    await expect(page.getByRole('checkbox', { name: /general terms/ })).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('link', { name: 'Enter your e-mail address' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});

@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { BASE_PATH, expect, test, withRuntimeConfig } from './fixtures';
+
+const BRAND = 'de-kreditwerk';
+
+// A brand of the legacy flow (applicationPage 'legacy'), in English: v2 lead calls, pages by state.
+test.beforeEach(async ({ page }) => {
+  await withRuntimeConfig(page, (config) => ({ ...config, brand: BRAND, country: 'DE', locale: 'en', productId: 'DEFAULT' }));
+});
+
+async function next(page: Page, path: string) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(`${BASE_PATH}${path}`);
+}
+
+test('the legacy flow: loan information to checking, each page moved on by the server state', async ({ page }) => {
+  await page.goto(`${BASE_PATH}/loan-information`);
+  await expect(page.getByText('Step 1 of 6')).toBeVisible();
+  await page.getByRole('textbox', { name: 'How much do you want to borrow?' }).fill('700');
+  await next(page, '/personal-details');
+  await page.getByRole('textbox', { name: 'What is your first name?' }).fill('Anna');
+  await page.getByRole('textbox', { name: 'What is your last name?' }).fill('Schmidt');
+  await page.getByRole('textbox', { name: 'Day' }).fill('2');
+  await page.getByRole('textbox', { name: 'Month' }).fill('11');
+  await page.getByRole('textbox', { name: 'Year' }).fill('1980');
+  await next(page, '/contact-details');
+  await page.getByRole('textbox', { name: 'What is your e-mail address?' }).fill(`accepted+${Date.now()}@example.com`);
+  await page.getByRole('textbox', { name: 'What is your mobile number?' }).fill('01512 3456789');
+  await page.getByRole('textbox', { name: 'What is your postcode?' }).fill('10115');
+  await page.getByRole('textbox', { name: 'Which town or city do you live in?' }).fill('Berlin');
+  await page.getByRole('textbox', { name: 'What is your street?' }).fill('Invalidenstraße');
+  await page.getByRole('textbox', { name: 'What is the house number?' }).fill('117');
+  await page.getByRole('checkbox', { name: /general terms/ }).check();
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await next(page, '/income-details');
+  await page.getByRole('radio', { name: 'Permanent employee' }).check();
+  await page.getByRole('textbox', { name: /How much do you earn/ }).fill('2400');
+  await page.getByRole('textbox', { name: 'On which day of the month are you paid?' }).fill('1');
+  await next(page, '/other-information');
+  await page.getByRole('radio', { name: 'Travel' }).check();
+  await page.getByRole('radio', { name: 'Married' }).check();
+  await page.getByRole('radio', { name: 'Nobody' }).check();
+  await page.getByRole('radio', { name: 'Tenant' }).check();
+  await next(page, '/checking');
+});
