@@ -18,7 +18,8 @@ import { setupSubmissions } from '../../features/submissions';
 import { startApplication } from '../../features/application/start-application';
 import { createAppStores } from '../../features/application/create-stores';
 import { readDeviceInputs } from './device-inputs';
-import { flushStores, syncOnlineManager } from '../../features/offline';
+import { syncOnlineManager } from '../../features/offline';
+import { flushStores } from '../../features/application/use-stores';
 import { scheduleServiceWorker } from './register-service-worker';
 
 /** Reads the runtime configuration, then translations, then renders; every failure is a screen, never a blank page. */

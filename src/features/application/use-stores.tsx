@@ -43,3 +43,11 @@ export function useApplicationState<S>(select: (state: ApplicationState) => S): 
 export function useDynamicPages<S>(select: (state: DynamicPagesState) => S): S {
   return useStoreSlice(useStores().dynamicPages, select);
 }
+
+/**
+ * Settles when every store change made so far is written (DESIGN.md §4): awaited before the page
+ * is left, for a partner or for a reload into a new version, so the last keystroke is not lost.
+ */
+export async function flushStores(stores: AppStores): Promise<void> {
+  await Promise.all([stores.application.flush(), stores.dynamicPages.flush(), stores.ui.flush()]);
+}

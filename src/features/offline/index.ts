@@ -1,6 +1,5 @@
 /** Offline and updates (DESIGN.md §5, §9): what the layout renders and what boot starts. */
 export { OfflineNotices } from './offline-notices';
 export { syncOnlineManager } from './online-state';
-export { flushStores } from './flush-stores';
 export { serviceWorkerUpdates } from './update-store';
 export { SERVICE_WORKER_OPTIONS, SERVICE_WORKER_FILE, SERVICE_WORKER_SCOPE } from './service-worker-routes';

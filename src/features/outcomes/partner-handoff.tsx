@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerRedirect } from '../../api/contract/common';
-import { useStores } from '../application/use-stores';
 import { useRuntime } from '../runtime/runtime-context';
-import { flushStores } from './flush-stores';
+import { flushStores, useStores } from '../application/use-stores';
 import { Waiting } from './waiting';
 
 type Phase = 'leaving' | 'manual';
