@@ -11,7 +11,8 @@ import { RuntimeProvider, type Runtime } from '../features/runtime/runtime-conte
 import { StoresProvider, type AppStores } from '../features/application/use-stores';
 import { OFFER_EXPIRATION_MS } from '../domain/constants';
 import { ErrorBoundary } from './layout/error-boundary';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
+import { renderFailureText } from './layout/render-failure';
 import { ApplicationPageContext } from './layout/application-page-outlet';
 
 export type AppProps = {
@@ -20,15 +21,14 @@ export type AppProps = {
   stores: AppStores;
   queryClient: QueryClient;
   submissions: Submissions;
+  router: AppRouter;
   applicationPage: ComponentType;
 };
 
-export function App({ runtime, i18n, stores, queryClient, submissions, applicationPage }: AppProps) {
-  const [failureText] = useState(() => ({ message: i18n.t('errors>renderFailure'), retry: i18n.t('errors>retry') }));
-  const [router] = useState(() => createAppRouter({ context: { queryClient }, logger: runtime.logger, failureText }));
+export function App({ runtime, i18n, stores, queryClient, submissions, router, applicationPage }: AppProps) {
   const [persister] = useState(() => createQueryPersister(runtime.storage));
   return (
-    <ErrorBoundary logger={runtime.logger} translated={failureText}>
+    <ErrorBoundary logger={runtime.logger} translated={renderFailureText(i18n)}>
       <I18nextProvider i18n={i18n}>
         <RuntimeProvider value={runtime}>
           <StoresProvider stores={stores}>

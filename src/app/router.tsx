@@ -5,12 +5,12 @@ import { StepTitleScreen } from '../features/flow/step-title-screen';
 import { RootLayout } from './layout/root-layout';
 import { ApplicationPageOutlet } from './layout/application-page-outlet';
 import { NotFoundScreen } from './layout/not-found-screen';
-import { RenderFailure, type RenderFailureText } from './layout/render-failure';
+import { RouteRenderFailure } from './layout/render-failure';
 import type { Logger } from '../domain/logger';
 
 export type RouterContext = { queryClient: QueryClient };
 
-type RouterOptions = { context: RouterContext; logger: Logger; failureText: RenderFailureText };
+type RouterOptions = { context: RouterContext; logger: Logger };
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -115,12 +115,12 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export function createAppRouter({ context, logger, failureText }: RouterOptions) {
+export function createAppRouter({ context, logger }: RouterOptions) {
   return createRouter({
     routeTree,
     context,
     // SPEC §8: a screen that fails to render shows the render-failure message and is reported.
-    defaultErrorComponent: () => <RenderFailure translated={failureText} />,
+    defaultErrorComponent: RouteRenderFailure,
     defaultOnCatch: (error, info) => logger.error(error instanceof Error ? error.message : String(error), { componentStack: info.componentStack }),
     basepath: import.meta.env.BASE_URL,
     defaultPreload: 'intent',
@@ -128,8 +128,10 @@ export function createAppRouter({ context, logger, failureText }: RouterOptions)
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

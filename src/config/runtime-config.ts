@@ -10,6 +10,11 @@ export const LOCALES = ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph'] as
 export const ENVIRONMENTS = ['development', 'staging', 'production'] as const;
 export const FALLBACK_LOCALE = 'en';
 
+/** The BCP 47 tag of each locale code (some, like mx or vn, are not language tags): for <html lang> and plural rules. */
+export const LOCALE_LANGUAGE_TAGS = {
+  en: 'en', es: 'es-ES', mx: 'es-MX', co: 'es-CO', pl: 'pl', ro: 'ro', vn: 'vi', de: 'de', ph: 'en-PH',
+} as const satisfies Record<(typeof LOCALES)[number], string>;
+
 /** SPEC §9: the affiliate reference expires after 480 hours in the reading we have. */
 export const DEFAULT_AFFILIATE_EXPIRY_HOURS = 480;
 /** SPEC §9: the legacy ad-click identifier expires after 90 days. */

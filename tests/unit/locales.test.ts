@@ -16,18 +16,36 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const read = (lng: string, ns: string): Tree => JSON.parse(readFileSync(`locales/${lng}/${ns}.json`, 'utf8')) as Tree;
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys a locale must hold: English's, with each plural key (`days_one`, `days_other`) replaced
+ * by one key per plural category of the locale's own rules, as i18next picks them at run time
+ * (Intl.PluralRules of the locale code: Polish needs few and many, Romanian few).
+ */
+function expectedKeys(reference: Map<string, string>, lng: string): Map<string, string> {
+  const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+  const expected = new Map<string, string>();
+  for (const [key, text] of reference) {
+    if (!PLURAL_SUFFIX.test(key)) expected.set(key, text);
+    else for (const category of categories) expected.set(key.replace(PLURAL_SUFFIX, `_${category}`), reference.get(key.replace(PLURAL_SUFFIX, '_other')) ?? text);
+  }
+  return expected;
+}
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe('SPEC §1: all nine locales hold every key of the fallback language (en)', () => {
   for (const ns of NAMESPACES) {
     const reference = leaves(read('en', ns));
     for (const lng of LOCALES) {
-      it(`${lng}/${ns}.json has every key, no stray key, no empty text, the same placeholders`, () => {
+      it(`${lng}/${ns}.json has every key (and its language's plural forms), no stray key, no empty text, the same placeholders`, () => {
         const translated = leaves(read(lng, ns));
-        expect([...reference.keys()].filter((key) => !translated.has(key))).toEqual([]);
-        expect([...translated.keys()].filter((key) => !reference.has(key))).toEqual([]);
+        const expected = expectedKeys(reference, lng);
+        expect([...expected.keys()].filter((key) => !translated.has(key))).toEqual([]);
+        expect([...translated.keys()].filter((key) => !expected.has(key))).toEqual([]);
         expect([...translated].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
-        for (const [key, text] of reference) expect(placeholders(translated.get(key) ?? ''), key).toEqual(placeholders(text));
+        for (const [key, text] of expected) expect(placeholders(translated.get(key) ?? ''), key).toEqual(placeholders(text));
       });
     }
   }

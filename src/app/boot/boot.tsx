@@ -3,9 +3,11 @@ import { I18nextProvider } from 'react-i18next';
 import { QueryClient } from '@tanstack/react-query';
 import { findBrand } from '../../config/brands';
 import { createConsoleLogger } from '../../domain/logger';
+import { stripPersonalData } from '../../domain/landing-params';
 import { createAppLogger } from '../../features/runtime/app-logger';
 import { APPLICATION_PAGE_NOT_FOUND } from '../../brands/pages';
 import { App } from '../app';
+import { createAppRouter } from '../router';
 import { lazyApplicationPage } from '../layout/application-page-outlet';
 import { loadRuntimeConfig } from './load-runtime-config';
 import { initI18n } from './i18n';
@@ -32,7 +34,19 @@ export async function boot(root: Root) {
   }
   const { config } = configResult;
   const logger = createAppLogger({ errorLogging: config.errorLogging, endpoint: `${config.apiBase}/client-errors` });
-  const [i18n, storage] = await Promise.all([initI18n(config.locale), createStorage({ logger })]);
+  // SPEC §2: the landing address is read once; its personal data leaves the address bar at once, before
+  // the router reads it, so history and third-party tags never see it.
+  const landingUrl = new URL(window.location.href);
+  const cleanUrl = stripPersonalData(landingUrl.pathname + landingUrl.search + landingUrl.hash);
+  if (cleanUrl) window.history.replaceState(window.history.state, '', cleanUrl);
+  const queryClient = new QueryClient({ defaultOptions: { queries: queryRetryOptions } });
+  const i18nReady = initI18n(config.locale);
+  const router = createAppRouter({ context: { queryClient }, logger });
+  // DESIGN.md §7: the brand's page and styles and the current step's screen load beside the
+  // translations and the storage probe, not after the first render asks for them.
+  const applicationPage = lazyApplicationPage(config.country, config.brand, (message, details) => logger.error(message, details));
+  const chunks = Promise.all([applicationPage.preload(), router.load()]).catch(() => undefined);
+  const [i18n, storage] = await Promise.all([i18nReady, createStorage({ logger }), chunks]);
   const brand = findBrand(config.brand);
   if (!brand || brand.country !== config.country) {
     logger.error(APPLICATION_PAGE_NOT_FOUND, { country: config.country, brand: config.brand });
@@ -47,11 +61,9 @@ export async function boot(root: Root) {
   // SPEC §1: when framed, the page metadata belongs to the partner's page.
   if (!framed) applyBrandMetadata(brand);
   const started = await startApplication(
-    { url: new URL(window.location.href), cookies: document.cookie, now: new Date(), device: readDeviceInputs() },
+    { url: landingUrl, cookies: document.cookie, now: new Date(), device: readDeviceInputs() },
     { storage, config, brand, logger },
   );
-  // SPEC §2: personal data leaves the address bar once read, so history and third-party tags never see it.
-  if (started.cleanUrl) window.history.replaceState(window.history.state, '', started.cleanUrl);
   const stores = await createAppStores({ storage, logger, application: started.application });
   const api = createApiClient({
     apiBase: config.apiBase,
@@ -60,11 +72,9 @@ export async function boot(root: Root) {
     brand: config.brand,
     logger,
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: queryRetryOptions } });
   const submissions = setupSubmissions({ queryClient, client: api, store: storage });
   // Before the persisted submissions are restored: offline at start means they stay paused.
   syncOnlineManager();
-  const applicationPage = lazyApplicationPage(config.country, config.brand, (message, details) => logger.error(message, details));
   root.render(
     <App
       runtime={{ config, brand, logger, framed, api, storage }}
@@ -72,7 +82,8 @@ export async function boot(root: Root) {
       stores={stores}
       queryClient={queryClient}
       submissions={submissions}
-      applicationPage={applicationPage}
+      router={router}
+      applicationPage={applicationPage.Page}
     />,
   );
   // DESIGN.md §5, §9: the service worker after the first render; a new version reloads only once the stores are written.

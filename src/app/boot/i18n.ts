@@ -1,15 +1,11 @@
 import i18next, { type i18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LOCALE, type Locale } from '../../config/runtime-config';
+import { FALLBACK_LOCALE, LOCALE_LANGUAGE_TAGS, type Locale } from '../../config/runtime-config';
 import { NAMESPACES } from './i18n-namespaces';
 
 export const LOCALES_PATH = `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json`;
 
-/** The value of <html lang> for each of our locale codes, which are not all BCP 47 tags. */
-export const HTML_LANG: Record<Locale, string> = {
-  en: 'en', es: 'es-ES', mx: 'es-MX', co: 'es-CO', pl: 'pl', ro: 'ro', vn: 'vi', de: 'de', ph: 'en-PH',
-};
 
 /**
  * SPEC §1, §9: per-language files over HTTP, key separator '>', namespace separator '^', no escaping
@@ -24,7 +20,7 @@ export async function initI18n(locale: Locale): Promise<i18n> {
     .init({
       lng: locale,
       fallbackLng: FALLBACK_LOCALE,
-      supportedLngs: Object.keys(HTML_LANG),
+      supportedLngs: Object.keys(LOCALE_LANGUAGE_TAGS),
       ns: [...NAMESPACES],
       defaultNS: 'common',
       keySeparator: '>',
@@ -35,6 +31,6 @@ export async function initI18n(locale: Locale): Promise<i18n> {
       retryTimeout: 500,
       react: { useSuspense: false },
     });
-  document.documentElement.lang = HTML_LANG[locale];
+  document.documentElement.lang = LOCALE_LANGUAGE_TAGS[locale];
   return instance;
 }

@@ -4,9 +4,14 @@ import type { Country } from '../../config/runtime-config';
 import { loadApplicationPage } from '../../brands/pages';
 import { Spinner, isContinuePath } from './spinner';
 
-/** Made once at boot for the deployment's country and brand: a new lazy component per render would remount the page. */
+/**
+ * Made once at boot for the deployment's country and brand (a new lazy component per render would
+ * remount the page); `preload` starts the download before the first render asks for it.
+ */
 export function lazyApplicationPage(country: Country, brand: string, logError: (message: string, details?: unknown) => void) {
-  return lazy(() => loadApplicationPage(country, brand, logError));
+  let loading: ReturnType<typeof loadApplicationPage> | undefined;
+  const load = () => (loading ??= loadApplicationPage(country, brand, logError));
+  return { Page: lazy(load), preload: () => load().then(() => undefined) };
 }
 
 export const ApplicationPageContext = createContext<ComponentType | null>(null);

@@ -1,7 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
 /** SPEC §8: the one message a render failure shows, in English as the spec gives it, translated beneath. */
 export const RENDER_FAILURE_MESSAGE = 'Something went wrong. Please, try again later.';
 
 export type RenderFailureText = { message: string; retry: string };
+
+export const renderFailureText = (i18n: { t(key: string): string }): RenderFailureText => ({
+  message: i18n.t('errors>renderFailure'),
+  retry: i18n.t('errors>retry'),
+});
 
 /** A reload resumes the application where it was: nothing typed is lost (DESIGN.md §4). */
 export function RenderFailure({ translated }: { translated?: RenderFailureText }) {
@@ -14,4 +21,10 @@ export function RenderFailure({ translated }: { translated?: RenderFailureText }
       </button>
     </div>
   );
+}
+
+/** The router's error component: the same screen, inside the translations' provider. */
+export function RouteRenderFailure() {
+  const { i18n } = useTranslation();
+  return <RenderFailure translated={renderFailureText(i18n)} />;
 }

@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '../../config/runtime-config';
 import type { BrandRecord } from '../../config/brands';
 import type { KeyValueStore } from '../../storage';
 import type { Logger } from '../../domain/logger';
-import { parseLandingParams, stripPersonalData, type AnalyticsProperties } from '../../domain/landing-params';
+import { parseLandingParams, type AnalyticsProperties } from '../../domain/landing-params';
 import { resolveSession, clearSession, type StoredSession } from '../../domain/session';
 import { resolveAffiliateReference, applyAffiliateDecision } from '../../domain/affiliate-reference';
 import { resolveAdClick } from '../../domain/ad-click';
@@ -25,8 +25,6 @@ export type LandingInputs = {
 export type StartedApplication = {
   application: ApplicationState;
   analytics: AnalyticsProperties;
-  /** The address without personal data, for history.replaceState; null when it had none. */
-  cleanUrl: string | null;
 };
 
 const cookie = (cookies: string, name: string) =>
@@ -123,7 +121,7 @@ export async function startApplication(
     storage.set('analyticsProperties', analytics),
     landing.sellingTierGlobalId ? storage.set('sellingTierGlobalId', landing.sellingTierGlobalId) : Promise.resolve(true),
   ]);
-  return { application, analytics, cleanUrl: stripPersonalData(inputs.url.pathname + inputs.url.search + inputs.url.hash) };
+  return { application, analytics };
 }
 
 function withoutUndefined<T extends Record<string, string | undefined>>(value: T): Record<string, string> {
