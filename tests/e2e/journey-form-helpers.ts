@@ -48,3 +48,35 @@ export async function fillAddress(page: Page) {
   await page.getByRole('textbox', { name: '¿Qué número es?' }).fill('12');
   await page.getByRole('textbox', { name: /Piso o puerta/ }).fill('3º B');
 }
+
+/** Every dynamic step of the Spanish brand after initial-details, answered, up to the last one's submit. */
+export async function answerEveryDynamicStep(page: Page) {
+  await fillUpToAddress(page);
+  await fillAddress(page);
+  await continueTo(page, '/monthly-income');
+  await page.getByRole('textbox', { name: '¿Cuáles son tus ingresos netos mensuales?' }).fill('1500');
+  await continueTo(page, '/income-payday');
+  await page.getByRole('textbox', { name: '¿Qué día del mes cobras?' }).fill('28');
+  await continueTo(page, '/bank-account');
+  await page.getByRole('textbox', { name: '¿Cuál es tu cuenta bancaria (IBAN)?' }).pressSequentially('es9121000418450200051332');
+  await expect(page.getByRole('textbox', { name: '¿Cuál es tu cuenta bancaria (IBAN)?' })).toHaveValue('ES91 2100 0418 4502 0005 1332');
+  await continueTo(page, '/credit-history');
+  await page.getByRole('radio', { name: 'No' }).check();
+  await continueTo(page, '/monthly-expenses');
+  await page.getByRole('textbox', { name: '¿Cuáles son tus gastos mensuales?' }).fill('600');
+  await continueTo(page, '/monthly-credit-commitments');
+  await page.getByRole('textbox', { name: '¿Cuánto pagas al mes por otros créditos?' }).fill('0');
+  await continueTo(page, '/dependants');
+  await page.getByRole('radio', { name: 'Ninguna' }).check();
+  await continueTo(page, '/housing-information');
+  await page.getByRole('radio', { name: 'Alquiler' }).check();
+  await page.getByRole('textbox', { name: '¿Cuánto pagas de alquiler al mes?' }).fill('700');
+  await continueTo(page, '/income-source');
+  await page.getByRole('radio', { name: 'Contrato indefinido' }).check();
+  await continueTo(page, '/employer-name');
+  await page.getByRole('combobox', { name: '¿Para qué empresa trabajas?' }).fill('Mercadona');
+  await continueTo(page, '/pep-details');
+  await page.getByRole('group', { name: /cargo público relevante/ }).getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('group', { name: /familiar o allegado/ }).getByRole('radio', { name: 'No' }).check();
+  await continueTo(page, '/checking');
+}

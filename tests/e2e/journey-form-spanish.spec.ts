@@ -1,7 +1,7 @@
 import { BASE_PATH, expect, test } from './fixtures';
-import { LANDING, continueTo, fillAddress, fillInitialDetails, fillUpToAddress } from './journey-form-helpers';
+import { LANDING, answerEveryDynamicStep, continueTo, fillInitialDetails } from './journey-form-helpers';
 
-test('the Spanish brand: from initial-details through every dynamic step to checking', async ({ page }) => {
+test('the Spanish brand: from a landing URL through every dynamic step to checking, then accepted', async ({ page }) => {
   await page.goto(LANDING);
   await expect(page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible();
   await expect(page.getByText('Quiero 500 € a 75 días')).toBeVisible();
@@ -20,34 +20,26 @@ test('the Spanish brand: from initial-details through every dynamic step to chec
   await continueTo(page, '/loan-purpose');
   await expect(page.getByText(/Paso 2 de \d+/)).toBeVisible();
   await expect(page.getByText('Tu préstamo', { exact: true })).toBeVisible();
+  await answerEveryDynamicStep(page);
 
-  await fillUpToAddress(page);
-  await fillAddress(page);
-  await continueTo(page, '/monthly-income');
-  await page.getByRole('textbox', { name: '¿Cuáles son tus ingresos netos mensuales?' }).fill('1500');
-  await continueTo(page, '/income-payday');
-  await page.getByRole('textbox', { name: '¿Qué día del mes cobras?' }).fill('28');
-  await continueTo(page, '/bank-account');
-  await page.getByRole('textbox', { name: '¿Cuál es tu cuenta bancaria (IBAN)?' }).pressSequentially('es9121000418450200051332');
-  await expect(page.getByRole('textbox', { name: '¿Cuál es tu cuenta bancaria (IBAN)?' })).toHaveValue('ES91 2100 0418 4502 0005 1332');
-  await continueTo(page, '/credit-history');
-  await page.getByRole('radio', { name: 'No' }).check();
-  await continueTo(page, '/monthly-expenses');
-  await page.getByRole('textbox', { name: '¿Cuáles son tus gastos mensuales?' }).fill('600');
-  await continueTo(page, '/monthly-credit-commitments');
-  await page.getByRole('textbox', { name: '¿Cuánto pagas al mes por otros créditos?' }).fill('0');
-  await continueTo(page, '/dependants');
-  await page.getByRole('radio', { name: 'Ninguna' }).check();
-  await continueTo(page, '/housing-information');
-  await page.getByRole('radio', { name: 'Alquiler' }).check();
-  await page.getByRole('textbox', { name: '¿Cuánto pagas de alquiler al mes?' }).fill('700');
-  await continueTo(page, '/income-source');
-  await page.getByRole('radio', { name: 'Contrato indefinido' }).check();
-  await continueTo(page, '/employer-name');
-  await page.getByRole('combobox', { name: '¿Para qué empresa trabajas?' }).fill('Mercadona');
-  await continueTo(page, '/pep-details');
-  await page.getByRole('group', { name: /cargo público relevante/ }).getByRole('radio', { name: 'No' }).check();
-  await page.getByRole('group', { name: /familiar o allegado/ }).getByRole('radio', { name: 'No' }).check();
-  await continueTo(page, '/checking');
-  await expect(page).toHaveURL(`${BASE_PATH}/checking`);
+  await expect(page).toHaveURL(`${BASE_PATH}/accepted`, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu solicitud ha sido aceptada' })).toBeVisible();
+  await expect(page.getByText('1200 €')).toBeVisible();
+});
+
+test('the Spanish brand: from a landing URL to rejected', async ({ page }) => {
+  await page.goto(LANDING);
+  await fillInitialDetails(page, `rejected+${Date.now()}@example.com`);
+  await continueTo(page, '/loan-purpose');
+  await answerEveryDynamicStep(page);
+  await expect(page).toHaveURL(`${BASE_PATH}/rejected`, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'No hemos podido aprobar tu solicitud' })).toBeVisible();
+});
+
+test('the Spanish brand: from a landing URL to the partner page it is redirected to', async ({ page }) => {
+  await page.goto(LANDING);
+  await fillInitialDetails(page, `redirect+${Date.now()}@example.com`);
+  await continueTo(page, '/loan-purpose');
+  await answerEveryDynamicStep(page);
+  await expect(page).toHaveURL((url) => url.pathname === '/partner/offer' && url.searchParams.has('leadId'), { timeout: 20_000 });
 });
