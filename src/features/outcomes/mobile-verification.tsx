@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplicationState } from '../application/use-stores';
 import { useSubmission } from '../submissions';
-import { ErrorSummary, type SummaryError } from './error-summary';
+import { ErrorSummary, type SummaryError } from '../form-fields/error-summary';
 import { NoApplication } from './no-application';
 import { DEFAULT_SMS_CODE_LENGTH, normaliseSmsCode, validateSmsCode } from './sms-code';
-import { TextField } from './text-field';
+import { TextField } from '../form-fields/text-field';
 import { useOnline } from './use-online';
 import './outcomes.css';
 
@@ -32,6 +32,7 @@ function CodeForm({ leadId }: { leadId: string }) {
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [summary, setSummary] = useState<readonly SummaryError[]>([]);
+  const [attempts, setAttempts] = useState(0);
   const sent = useRef(false);
 
   const { submit: sendCode } = send;
@@ -46,7 +47,8 @@ function CodeForm({ leadId }: { leadId: string }) {
   const codeLength = delivery?.codeLength ?? DEFAULT_SMS_CODE_LENGTH;
   const showError = (text: string | undefined) => {
     setFieldError(text);
-    setSummary(text ? [{ fieldId: FIELD_ID, text }] : []);
+    setSummary(text ? [{ id: FIELD_ID, message: text }] : []);
+    if (text) setAttempts((count) => count + 1);
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -65,7 +67,7 @@ function CodeForm({ leadId }: { leadId: string }) {
 
   return (
     <section className="step outcome" aria-labelledby="mobile-title">
-      <ErrorSummary errors={summary} />
+      <ErrorSummary errors={summary} focusKey={attempts} />
       <p className="step__context">{t('mobileVerification>context')}</p>
       <h1 id="mobile-title" className="step__title" tabIndex={-1}>
         {t('mobileVerification>title')}
@@ -79,18 +81,15 @@ function CodeForm({ leadId }: { leadId: string }) {
       <form noValidate onSubmit={onSubmit}>
         <TextField
           id={FIELD_ID}
-          name="code"
-          type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
-          pattern="[0-9]*"
           maxLength={codeLength + 2}
-          inputClassName="field__input--code"
+          width="short"
           label={t('mobileVerification>label')}
           hint={t('mobileVerification>hint', { length: codeLength })}
           error={fieldError}
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={setCode}
         />
         <div className="outcome__actions">
           <button type="submit" className="button button--primary" disabled={verify.isPending || verify.isSuccess}>

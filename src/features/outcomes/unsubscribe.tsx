@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { validateEmail } from '../../domain/validation';
 import { useApplicationState } from '../application/use-stores';
 import { useSubmission } from '../submissions';
-import { ErrorSummary, type SummaryError } from './error-summary';
-import { TextField } from './text-field';
+import { ErrorSummary, type SummaryError } from '../form-fields/error-summary';
+import { TextField } from '../form-fields/text-field';
 import { useOnline } from './use-online';
 import './outcomes.css';
 
@@ -25,6 +25,7 @@ export default function UnsubscribeScreen() {
   const [email, setEmail] = useState(() => [fromLink, known].find((value) => typeof value === 'string' && value !== '') as string | undefined ?? '');
   const [fieldError, setFieldError] = useState<string>();
   const [summary, setSummary] = useState<readonly SummaryError[]>([]);
+  const [attempts, setAttempts] = useState(0);
   const unsubscribe = useSubmission('unsubscribe');
 
   const onSubmit = (event: FormEvent) => {
@@ -32,7 +33,8 @@ export default function UnsubscribeScreen() {
     const key = validateEmail(email);
     const text = key ? t(key === 'required' ? 'unsubscribe>errors>required' : 'unsubscribe>errors>invalid') : undefined;
     setFieldError(text);
-    setSummary(text ? [{ fieldId: FIELD_ID, text }] : []);
+    setSummary(text ? [{ id: FIELD_ID, message: text }] : []);
+    setAttempts((count) => count + 1);
     if (!text) unsubscribe.submit({ query: { email: email.trim() } });
   };
 
@@ -54,7 +56,7 @@ export default function UnsubscribeScreen() {
   const serverFailed = unsubscribe.isError;
   return (
     <section className="step outcome" aria-labelledby="unsubscribe-title">
-      <ErrorSummary errors={summary} />
+      <ErrorSummary errors={summary} focusKey={attempts} />
       <h1 id="unsubscribe-title" className="step__title" tabIndex={-1}>
         {t('unsubscribe>title')}
       </h1>
@@ -68,17 +70,14 @@ export default function UnsubscribeScreen() {
       <form noValidate onSubmit={onSubmit}>
         <TextField
           id={FIELD_ID}
-          name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
-          spellCheck={false}
-          autoCapitalize="none"
           label={t('unsubscribe>label')}
           hint={t('unsubscribe>hint')}
           error={fieldError}
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
         />
         <div className="outcome__actions">
           <button type="submit" className="button button--primary" disabled={unsubscribe.isPending}>
