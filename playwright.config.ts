@@ -1,21 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromePath } from './scripts/chromium.mjs';
 
 // DESIGN.md §9 (microsoft/playwright #2311): context.route sees a service worker's own requests only with this set before launch.
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
 const PORT = Number(process.env.TEST_PORT || 4179);
 export const BASE_URL = `http://localhost:${PORT}`;
-
-/** The system Chromium (DESIGN.md §1): npm tools cannot download browsers here. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +23,7 @@ export default defineConfig({
     // The service worker would serve cached shells and configs to tests about other things; the
     // offline-* specs allow it, since it is what they test.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromePath(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

@@ -1,8 +1,8 @@
 // Browser tests drive the system Chromium: npm tools cannot download browsers here.
 import { existsSync } from 'node:fs';
+import { chromePath } from './chromium.mjs';
 
-const path = process.env.CHROME_PATH || '/usr/bin/chromium';
-if (!existsSync(path)) {
-  console.error(`Chromium not found at ${path}: install it with 'apt-get update && apt-get install -y chromium' or set CHROME_PATH.`);
+if (!existsSync(chromePath())) {
+  console.error(`Chromium not found at ${chromePath()}: install it with 'apt-get update && apt-get install -y chromium' or set CHROME_PATH.`);
   process.exit(1);
 }

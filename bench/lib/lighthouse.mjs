@@ -2,19 +2,11 @@
 import * as chromeLauncher from 'chrome-launcher'; // lighthouse's own dependency, not one of ours
 import lighthouse from 'lighthouse';
 import { errorMessage, log, median, round } from './util.mjs';
+import { CHROMIUM_ARGS, chromePath } from '../../scripts/chromium.mjs';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
-export const chromePath = () => process.env.CHROME_PATH || '/usr/bin/chromium';
+export { chromePath };
 
 const AUDITS = {
   lcpMs: 'largest-contentful-paint',
