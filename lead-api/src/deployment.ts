@@ -39,7 +39,7 @@ export function runtimeConfigFor(env: DeploymentEnv): RuntimeConfigInput {
   };
 }
 
-/** Fails fast at server start when the environment asks for a configuration the app would reject. */
+/** Checked at server start, so an environment the app would reject is named in the server log too. */
 export function checkedRuntimeConfig(env: DeploymentEnv): { input: RuntimeConfigInput; result: ConfigResult } {
   const input = runtimeConfigFor(env);
   return { input, result: parseRuntimeConfig(input) };

@@ -7,6 +7,7 @@ import { checkedRuntimeConfig, API_BASE } from './deployment';
 import { serveApp, BASE_PATH } from './static';
 import { embedDemoOrigin, startEmbedDemo } from './embed-demo';
 import { webManifestFor } from './web-manifest';
+import { clientErrorsRoute } from './client-errors';
 import { findBrand } from '../../src/config/brands';
 
 const port = Number(process.env.PORT || 4173);
@@ -22,6 +23,7 @@ if (!result.ok) console.warn(`Runtime configuration is invalid; the app will say
 const leadApi = await createLeadApi({ dataDir, apiBase: API_BASE });
 const app = new Hono();
 app.route('/', leadApi.app);
+app.route('/', clientErrorsRoute(API_BASE));
 app.route('/', serveApp({ distDir, runtimeConfig, manifest: brand && webManifestFor(brand) }));
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST || '0.0.0.0' }, () => {

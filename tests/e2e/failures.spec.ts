@@ -1,4 +1,4 @@
-import { BASE_PATH, expect, test } from './fixtures';
+import { BASE_PATH, expect, test, withRuntimeConfig } from './fixtures';
 
 // SPEC §8: what the applicant sees, and what is logged, when the app itself fails.
 
@@ -28,4 +28,13 @@ test('without its root container the app throws and does not start', async ({ pa
   await page.goto(`${BASE_PATH}/initial-details`);
   expect((await failure).message).toContain('Root container #root not found');
   await expect(page.getByRole('heading')).toHaveCount(0);
+});
+
+test('with error logging on, a render failure is reported to the error logger', async ({ page }) => {
+  await withRuntimeConfig(page, (config) => ({ ...config, errorLogging: true }));
+  await page.route('**/assets/dynamic-application-page-*.js', (route) => route.abort('failed'));
+  const report = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/client-errors'));
+  await page.goto(`${BASE_PATH}/initial-details`);
+  await expect(page.getByRole('alert')).toContainText('Something went wrong. Please, try again later.');
+  expect((await report).postDataJSON()).toMatchObject({ message: 'Failed to load ApplicationPage and product styles' });
 });

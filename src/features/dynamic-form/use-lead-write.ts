@@ -9,8 +9,6 @@ import { toLeadPayload } from '../../domain/lead-payload';
 import { useStores } from '../application/use-stores';
 import { submissionKey, useSubmission } from '../submissions';
 
-/** toLeadPayload leaves the affiliate reference's setAt as stored (maybe a Date); the wire wants text. */
-
 export type LeadWriteStatus = 'idle' | 'sending' | 'offline' | 'retrying' | 'failed';
 export type LeadAnswerData = { id: string; state?: number };
 export type LeadWriteCallbacks = { onSuccess?: (answer: LeadAnswerData) => void; onError?: (error: ApiError) => void };

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIVE_BRAND_ID } from '../../src/config/brands';
+import { checkedRuntimeConfig, runtimeConfigFor } from './deployment';
+
+describe('the runtime configuration npm start serves (BRAND, LOCALE, APP_ENV)', () => {
+  it('defaults to the active Spanish brand, in Spanish, in development', () => {
+    const { input, result } = checkedRuntimeConfig({});
+    expect(result.ok).toBe(true);
+    expect(input).toMatchObject({ brand: ACTIVE_BRAND_ID, country: 'ES', locale: 'es', environment: 'development', productId: 'SOLCREDITO', apiBase: '/api', policiesPath: '/policy' });
+  });
+
+  it('serves another brand in its own country and language, without a rebuild', () => {
+    expect(runtimeConfigFor({ BRAND: 'pl-zlotowka' })).toMatchObject({ brand: 'pl-zlotowka', country: 'PL', locale: 'pl', productId: 'DEFAULT' });
+  });
+
+  it('lets LOCALE and APP_ENV override the brand’s language and the environment', () => {
+    expect(runtimeConfigFor({ BRAND: 'de-kreditwerk', LOCALE: 'en', APP_ENV: 'production' })).toMatchObject({ locale: 'en', environment: 'production' });
+  });
+
+  it('serves an unknown brand as asked, so the app itself says its page was not found', () => {
+    const { input, result } = checkedRuntimeConfig({ BRAND: 'es-nobody' });
+    expect(input.brand).toBe('es-nobody');
+    expect(result.ok).toBe(true);
+  });
+
+  it('names each problem of an environment the app would reject', () => {
+    const { result } = checkedRuntimeConfig({ APP_ENV: 'qa', LOCALE: 'fr' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems.join(' ')).toMatch(/environment[\s\S]*locale|locale[\s\S]*environment/);
+  });
+});
