@@ -81,3 +81,9 @@ export {
   TOTAL_DEBT_MAX,
   TOTAL_DEBT_MIN,
 } from './limits';
+
+/** SPEC §5 phone limits (kept here, without libphonenumber-js, for checks that must not load it). */
+export const PHONE_INPUT_MAX_LENGTH = 250;
+export const PHONE_NATIONAL_MIN_LENGTH = 2;
+export const PHONE_NATIONAL_MAX_LENGTH = 17;
+export const PHONE_EXTENSION_MAX_DIGITS = 20;

@@ -3,11 +3,9 @@ import type { CountryCode, PhoneNumber } from 'libphonenumber-js/min';
 import type { ErrorKey } from './validation-core';
 import { REQUIRED, isEmpty } from './validation-core';
 
-/** SPEC §5 phone limits. */
-export const PHONE_INPUT_MAX_LENGTH = 250;
-export const PHONE_NATIONAL_MIN_LENGTH = 2;
-export const PHONE_NATIONAL_MAX_LENGTH = 17;
-export const PHONE_EXTENSION_MAX_DIGITS = 20;
+import { PHONE_EXTENSION_MAX_DIGITS, PHONE_INPUT_MAX_LENGTH, PHONE_NATIONAL_MAX_LENGTH, PHONE_NATIONAL_MIN_LENGTH } from './constants';
+
+export { PHONE_EXTENSION_MAX_DIGITS, PHONE_INPUT_MAX_LENGTH, PHONE_NATIONAL_MAX_LENGTH, PHONE_NATIONAL_MIN_LENGTH };
 
 /**
  * The min metadata validates by length only, so for Spain (the active brand) we add the numbering

@@ -1,6 +1,7 @@
 import type { ChoiceList } from '../../api/contract/reference-data';
 import type { ErrorKey, Validator } from '../../domain/validation';
-import { REQUIRED, optional, validatePhoneNumber } from '../../domain/validation';
+import { REQUIRED, optional } from '../../domain/validation';
+import { validatePhone } from '../form-fields/phone-library';
 import type { FieldDefinition, InputMode } from './field-types';
 import {
   acceptAnything,
@@ -81,7 +82,7 @@ export function dateField(rule: DateRule, extra: Extra = {}): FieldDefinition {
 }
 
 export function phoneField(extra: Extra = {}): FieldDefinition {
-  const check = (value: unknown, country: string) => validatePhoneNumber(value, country);
+  const check = (value: unknown, country: string) => validatePhone(value, country);
   return {
     kind: 'tel',
     validate: extra.optional

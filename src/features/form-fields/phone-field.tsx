@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { AsYouType, isSupportedCountry } from 'libphonenumber-js/min';
 import type { FocusEvent } from 'react';
 import { TextField } from './text-field';
 import type { FieldChrome } from './field-parts';
+import { usePhoneRules } from './phone-library';
 
 export type PhoneFieldProps = FieldChrome & {
   value: string;
@@ -14,22 +14,16 @@ export type PhoneFieldProps = FieldChrome & {
   autoComplete?: string;
 };
 
-/** The number as the country writes it ("612 34 56 78"), formatted as it is typed. */
-export function formatPhone(text: string, country: string): string {
-  const code = country.toUpperCase();
-  if (!isSupportedCountry(code)) return text;
-  const formatted = new AsYouType(code).input(text);
-  return formatted || text;
-}
-
 /**
- * A national number behind the brand's prefix. libphonenumber-js reaches the browser only with the
- * lazily loaded step screens (DESIGN.md §7). Formatting happens while the caret is at the end, so
- * deleting a space or editing in the middle is never fought by the formatter; blur tidies up.
+ * A national number behind the brand's prefix, formatted as typed once libphonenumber-js has
+ * arrived (it loads when the field appears, DESIGN.md §7). Formatting happens while the caret is at
+ * the end, so deleting a space or editing in the middle is never fought by the formatter; blur tidies up.
  */
 export function PhoneField({ value, onChange, onBlur, country, prefix, autoComplete, ...chrome }: PhoneFieldProps) {
   const { t } = useTranslation('form');
   const prefixId = `${chrome.id}-prefix`;
+  const rules = usePhoneRules();
+  const formatPhone = (text: string) => (rules ? rules.formatPhone(text, country) : text);
   return (
     <>
       <span id={prefixId} className="visually-hidden">
@@ -49,10 +43,10 @@ export function PhoneField({ value, onChange, onBlur, country, prefix, autoCompl
           const input = event.target;
           const atEnd = input.selectionStart === null || input.selectionStart >= text.length;
           const growing = text.length > value.length;
-          onChange(atEnd && growing ? formatPhone(text, country) : text);
+          onChange(atEnd && growing ? formatPhone(text) : text);
         }}
         onBlur={(event) => {
-          const formatted = formatPhone(value, country);
+          const formatted = formatPhone(value);
           if (formatted !== value) onChange(formatted);
           onBlur?.(event);
         }}
