@@ -24,6 +24,9 @@ import { syncOnlineManager } from '../../features/offline';
 import { flushStores } from '../../features/application/use-stores';
 import { scheduleServiceWorker } from './register-service-worker';
 
+/** How long the first paint may wait for the first step's data that already loads beside the translations. */
+const FIRST_STEP_DATA_WAIT_MS = 800;
+
 /** Reads the runtime configuration, then translations, then renders; every failure is a screen, never a blank page. */
 export async function boot(root: Root) {
   const configResult = await loadRuntimeConfig();
@@ -33,6 +36,7 @@ export async function boot(root: Root) {
     return;
   }
   const { config } = configResult;
+  const brand = findBrand(config.brand);
   const logger = createAppLogger({ errorLogging: config.errorLogging, endpoint: `${config.apiBase}/client-errors` });
   // SPEC §2: the landing address is read once; its personal data leaves the address bar at once, before
   // the router reads it, so history and third-party tags never see it.
@@ -40,14 +44,28 @@ export async function boot(root: Root) {
   const cleanUrl = stripPersonalData(landingUrl.pathname + landingUrl.search + landingUrl.hash);
   if (cleanUrl) window.history.replaceState(window.history.state, '', cleanUrl);
   const queryClient = new QueryClient({ defaultOptions: { queries: queryRetryOptions } });
+  const api = createApiClient({
+    apiBase: config.apiBase,
+    policiesPath: config.policiesPath,
+    productId: config.productId,
+    brand: config.brand,
+    logger,
+  });
   const i18nReady = initI18n(config.locale);
   const router = createAppRouter({ context: { queryClient }, logger });
   // DESIGN.md §7: the brand's page and styles and the current step's screen load beside the
   // translations and the storage probe, not after the first render asks for them.
   const applicationPage = lazyApplicationPage(config.country, config.brand, (message, details) => logger.error(message, details));
   const chunks = Promise.all([applicationPage.preload(), router.load()]).catch(() => undefined);
-  const [i18n, storage] = await Promise.all([i18nReady, createStorage({ logger }), chunks]);
-  const brand = findBrand(config.brand);
+  // The first v3 step's policies arrive with the translations; a slow answer does not hold the page back.
+  const firstStepData =
+    brand?.applicationPage === 'dynamic'
+      ? Promise.race([
+          import('../../features/dynamic-form/prefetch-first-step').then(({ prefetchFirstStep }) => prefetchFirstStep(queryClient, api, config.locale)),
+          new Promise((resolve) => setTimeout(resolve, FIRST_STEP_DATA_WAIT_MS)),
+        ]).catch(() => undefined)
+      : undefined;
+  const [i18n, storage] = await Promise.all([i18nReady, createStorage({ logger }), chunks, firstStepData]);
   if (!brand || brand.country !== config.country) {
     logger.error(APPLICATION_PAGE_NOT_FOUND, { country: config.country, brand: config.brand });
     root.render(
@@ -65,13 +83,6 @@ export async function boot(root: Root) {
     { storage, config, brand, logger },
   );
   const stores = await createAppStores({ storage, logger, application: started.application });
-  const api = createApiClient({
-    apiBase: config.apiBase,
-    policiesPath: config.policiesPath,
-    productId: config.productId,
-    brand: config.brand,
-    logger,
-  });
   const submissions = setupSubmissions({ queryClient, client: api, store: storage });
   // Before the persisted submissions are restored: offline at start means they stay paused.
   syncOnlineManager();

@@ -9,9 +9,19 @@ import { Spinner, isContinuePath } from './spinner';
  * remount the page); `preload` starts the download before the first render asks for it.
  */
 export function lazyApplicationPage(country: Country, brand: string, logError: (message: string, details?: unknown) => void) {
-  let loading: ReturnType<typeof loadApplicationPage> | undefined;
-  const load = () => (loading ??= loadApplicationPage(country, brand, logError));
-  return { Page: lazy(load), preload: () => load().then(() => undefined) };
+  type PageModule = Awaited<ReturnType<typeof loadApplicationPage>>;
+  let loading: Promise<PageModule> | undefined;
+  let loaded: PageModule | undefined;
+  const load = () =>
+    (loading ??= loadApplicationPage(country, brand, logError).then((module) => {
+      loaded = module;
+      return module;
+    }));
+  // Preloaded before the first render, the page is handed to React.lazy as a thenable that answers at
+  // once, so the first paint is the page itself and not a spinner that the page then pushes away (CLS).
+  // React reads only `then` of what the loader returns; a real Promise would answer a tick later.
+  const ready = (module: PageModule) => ({ then: (resolve: (value: PageModule) => void) => resolve(module) }) as unknown as Promise<PageModule>;
+  return { Page: lazy(() => (loaded ? ready(loaded) : load())), preload: () => load().then(() => undefined) };
 }
 
 export const ApplicationPageContext = createContext<ComponentType | null>(null);
