@@ -9,6 +9,7 @@ import { embedDemoOrigin, startEmbedDemo } from './embed-demo';
 import { webManifestFor } from './web-manifest';
 import { clientErrorsRoute } from './client-errors';
 import { findBrand } from '../../src/config/brands';
+import { FALLBACK_LOCALE } from '../../src/config/runtime-config';
 
 const port = Number(process.env.PORT || 4173);
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -24,7 +25,7 @@ const leadApi = await createLeadApi({ dataDir, apiBase: API_BASE });
 const app = new Hono();
 app.route('/', leadApi.app);
 app.route('/', clientErrorsRoute(API_BASE));
-app.route('/', serveApp({ distDir, runtimeConfig, manifest: brand && webManifestFor(brand) }));
+app.route('/', serveApp({ distDir, runtimeConfig, manifest: brand && webManifestFor(brand), preloadLocales: [...new Set([runtimeConfig.locale, FALLBACK_LOCALE])] }));
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST || '0.0.0.0' }, () => {
   console.log(`Serving ${runtimeConfig.brand} (${runtimeConfig.locale}, ${runtimeConfig.environment}) at http://localhost:${port}${BASE_PATH}/`);

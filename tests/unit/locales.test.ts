@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/config/runtime-config';
-import { NAMESPACES } from '../../src/app/boot/i18n-namespaces';
+import { NAMESPACES } from '../../src/config/translations';
 
 type Tree = { [key: string]: string | Tree };
 
