@@ -7,15 +7,19 @@ import { ACTIVE_BRAND_ID, BRANDS, findBrand } from '../../src/config/brands';
  */
 export type BrandFlow = { dataPoints: readonly string[]; optional: ReadonlySet<string> };
 
+/** SPEC §3: initial-details (e-mail, phone, consents, policies) and its modal's amount open every flow. */
+const INITIAL_DETAILS = [
+  'contactDetails.email',
+  'contactDetails.phoneNumber',
+  'contactDetails.marketingConsents',
+  'generalPolicies',
+  'amount',
+] as const;
+
 /** A Spanish consumer-loan flow covering most SPEC §3 steps, from initial-details to pep-details. */
 const SPANISH_FLOW: BrandFlow = {
   dataPoints: [
-    // initial-details (+ its modal: amount)
-    'contactDetails.email',
-    'contactDetails.phoneNumber',
-    'contactDetails.marketingConsents',
-    'generalPolicies',
-    'amount',
+    ...INITIAL_DETAILS,
     'otherDetails.loanPurpose', // loan-purpose
     'personalDetails.firstName', // name
     'personalDetails.lastName',
@@ -56,11 +60,7 @@ const SPANISH_FLOW: BrandFlow = {
 /** Brands of other countries: a short flow, enough to reach the checking screen. */
 const DEFAULT_FLOW: BrandFlow = {
   dataPoints: [
-    'contactDetails.email',
-    'contactDetails.phoneNumber',
-    'contactDetails.marketingConsents',
-    'generalPolicies',
-    'amount',
+    ...INITIAL_DETAILS,
     'personalDetails.firstName',
     'personalDetails.lastName',
     'personalDetails.dateOfBirth',

@@ -1,6 +1,6 @@
 import type { ChoiceList } from '../../api/contract/reference-data';
 import type { ErrorKey, Validator } from '../../domain/validation';
-import { REQUIRED, optional } from '../../domain/validation';
+import { REQUIRED, optional, validatePostalCode } from '../../domain/validation';
 import { validatePhone } from '../form-fields/phone-library';
 import type { FieldDefinition, InputMode } from './field-types';
 import {
@@ -34,6 +34,18 @@ export function choiceField(list: ChoiceList, kind: 'select' | 'radio', extra: E
 /** A fixed enumeration; its labels are translated under `options>{dataPoint}>{value}`. */
 export function enumField(values: readonly string[], kind: 'select' | 'radio' = 'radio', extra: Extra = {}): FieldDefinition {
   return { kind, validate: requireChoice, errorKeys: [REQUIRED], options: { values }, ...extra };
+}
+
+/** SPEC §5: a postal code of the brand's country (five digits in Spain). */
+export function postalCodeField(extra: Extra = {}): FieldDefinition {
+  return {
+    kind: 'text',
+    validate: (value, context) => validatePostalCode(value, context.country),
+    errorKeys: [REQUIRED, 'postalCode.invalid'],
+    inputMode: 'numeric',
+    maxLength: 10,
+    ...extra,
+  };
 }
 
 export function yesNoField(extra: Extra = {}): FieldDefinition {

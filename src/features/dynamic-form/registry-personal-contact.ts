@@ -11,13 +11,12 @@ import {
   validateMunicipality,
   validateName,
   validatePeriod,
-  validatePostalCode,
   validateStreet,
   validateSuburb,
 } from '../../domain/validation';
 import type { FieldDefinition } from './field-types';
 import { validateDayOfMonth, validateFreeText, validatePersonalCodeFor } from './field-validators';
-import { choiceField, consentField, dateField, enumField, numberField, phoneField, textField } from './registry-helpers';
+import { choiceField, consentField, dateField, enumField, numberField, phoneField, postalCodeField, textField } from './registry-helpers';
 
 type Entries<P extends DataPoint> = Readonly<Record<P, FieldDefinition>>;
 
@@ -84,15 +83,8 @@ export const CONTACT_DETAILS_FIELDS: Entries<ContactPoint> = {
   },
   'contactDetails.marketingConsents': consentField(),
   'contactDetails.phoneNumber': phoneField(),
-  'contactDetails.postalCode': {
-    kind: 'postcode',
-    validate: (value, context) => validatePostalCode(value, context.country),
-    errorKeys: [REQUIRED, 'postalCode.invalid'],
-    inputMode: 'numeric',
-    autoComplete: 'postal-code',
-    maxLength: 10,
-    hint: true,
-  },
+  // The applicant's own postcode looks up the city and province (kind 'postcode').
+  'contactDetails.postalCode': { ...postalCodeField({ autoComplete: 'postal-code', hint: true }), kind: 'postcode' },
   'contactDetails.province': choiceField('province', 'select', { autoComplete: 'address-level1' }),
   'contactDetails.district': textField(validateDistrict, 'district', { autoComplete: 'address-level3', optional: true }),
   'contactDetails.city': textField(validateCity, 'city', { autoComplete: 'address-level2' }),

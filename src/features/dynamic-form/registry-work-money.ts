@@ -10,13 +10,12 @@ import {
   validateJobTitle,
   validateName,
   validatePensionPayer,
-  validatePostalCode,
   validateStreet,
   validateTotalDebtAmount,
 } from '../../domain/validation';
 import type { FieldDefinition } from './field-types';
 import { validateCount, validateDayOfMonth, validateDocumentNumber } from './field-validators';
-import { choiceField, dateField, enumField, moneyField, numberField, phoneField, textField, yesNoField } from './registry-helpers';
+import { choiceField, dateField, enumField, moneyField, numberField, phoneField, postalCodeField, textField, yesNoField } from './registry-helpers';
 
 type Entries<P extends DataPoint> = Readonly<Record<P, FieldDefinition>>;
 
@@ -74,14 +73,7 @@ export const EXPENSES_FIELDS: Entries<Extract<DataPoint, `expenses.${string}`>> 
 
 export const EMPLOYER_FIELDS: Entries<Extract<DataPoint, `employer.${string}`>> = {
   'employer.name': { ...textField(validateCompanyName, 'companyName', { autoComplete: 'organization', hint: true }), kind: 'company' },
-  'employer.postalCode': {
-    kind: 'text',
-    validate: (value, context) => validatePostalCode(value, context.country),
-    errorKeys: [REQUIRED, 'postalCode.invalid'],
-    inputMode: 'numeric',
-    autoComplete: 'off',
-    maxLength: 10,
-  },
+  'employer.postalCode': postalCodeField({ autoComplete: 'off' }),
   'employer.province': choiceField('province', 'select', { autoComplete: 'off' }),
   'employer.city': textField(validateCity, 'city', { autoComplete: 'off' }),
   'employer.street': textField(validateStreet, 'street', { autoComplete: 'off' }),

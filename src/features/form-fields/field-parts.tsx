@@ -57,3 +57,17 @@ export function ErrorMessage({ id, error }: { id: string; error?: string }) {
 export function FieldShell({ error, children, className }: { error?: string; children: ReactNode; className?: string }) {
   return <div className={['field', error ? 'field--error' : '', className ?? ''].filter(Boolean).join(' ')}>{children}</div>;
 }
+
+/** A single control under its question (GOV.UK order: label, hint, error, control). */
+export function LabelledField({ id, label, hint, error, optional, labelHidden, children }: FieldChrome & { children: ReactNode }) {
+  return (
+    <FieldShell error={error}>
+      <label className={labelHidden ? 'visually-hidden' : 'field__label'} htmlFor={id}>
+        <LabelText label={label} optional={optional} />
+      </label>
+      <Hint id={id} hint={hint} />
+      <ErrorMessage id={id} error={error} />
+      {children}
+    </FieldShell>
+  );
+}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { describedBy, ErrorMessage, FieldShell, Hint, LabelText, type FieldChrome } from './field-parts';
+import { describedBy, LabelledField, type FieldChrome } from './field-parts';
 
 export type Option = { value: string; label: string };
 
@@ -14,12 +14,7 @@ export type SelectFieldProps = FieldChrome & {
 export function SelectField({ id, label, hint, error, optional, labelHidden, value, options, onChange, autoComplete }: SelectFieldProps) {
   const { t } = useTranslation('form');
   return (
-    <FieldShell error={error}>
-      <label className={labelHidden ? 'visually-hidden' : 'field__label'} htmlFor={id}>
-        <LabelText label={label} optional={optional} />
-      </label>
-      <Hint id={id} hint={hint} />
-      <ErrorMessage id={id} error={error} />
+    <LabelledField id={id} label={label} hint={hint} error={error} optional={optional} labelHidden={labelHidden}>
       <select
         id={id}
         name={id}
@@ -37,6 +32,6 @@ export function SelectField({ id, label, hint, error, optional, labelHidden, val
           </option>
         ))}
       </select>
-    </FieldShell>
+    </LabelledField>
   );
 }

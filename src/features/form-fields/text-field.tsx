@@ -1,5 +1,5 @@
 import type { ChangeEvent, FocusEvent } from 'react';
-import { describedBy, ErrorMessage, FieldShell, Hint, LabelText, type FieldChrome } from './field-parts';
+import { describedBy, LabelledField, type FieldChrome } from './field-parts';
 
 export type TextFieldProps = FieldChrome & {
   value: string;
@@ -43,12 +43,7 @@ export function TextField(props: TextFieldProps) {
     />
   );
   return (
-    <FieldShell error={error}>
-      <label className={labelHidden ? 'visually-hidden' : 'field__label'} htmlFor={id}>
-        <LabelText label={label} optional={optional} />
-      </label>
-      <Hint id={id} hint={hint} />
-      <ErrorMessage id={id} error={error} />
+    <LabelledField id={id} label={label} hint={hint} error={error} optional={optional} labelHidden={labelHidden}>
       {affixed ? (
         <div className="field__affixed">
           {prefix && <span className="field__affix" aria-hidden="true">{prefix}</span>}
@@ -58,6 +53,6 @@ export function TextField(props: TextFieldProps) {
       ) : (
         input
       )}
-    </FieldShell>
+    </LabelledField>
   );
 }
