@@ -15,6 +15,8 @@ export { WRITE_NAMES } from './contract/write-names';
 /** One write's variables; `WriteVariables<N>` is the same for a single name. */
 export type VariablesFor<N extends WriteName> = {
   idempotencyKey: string;
+  /** The route the applicant made it on: its answer and its field errors belong to that step. Not sent. */
+  origin?: string;
   body?: EndpointBody<Endpoints[N]>;
   params?: EndpointParams<Endpoints[N]>;
   query?: EndpointQuery<Endpoints[N]>;

@@ -1,16 +1,30 @@
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, Navigate, type RouteComponent } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  notFound,
+  redirect,
+  Navigate,
+  type AnyRoute,
+} from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { INITIAL_DETAILS_ROUTE, NOT_FOUND_ROUTE, isDynamicFormPath } from '../domain/routes';
-import { StepTitleScreen } from '../features/flow/step-title-screen';
+import { reach } from '../domain/journey';
+import { INITIAL_DETAILS_ROUTE, NOT_FOUND_ROUTE, SMAVA_ROUTE, STATE_TABLE_ROUTES, isDynamicFormPath, type AppPath, type DynamicFormPath } from '../domain/routes';
+import { routePathOf } from '../features/flow/route-path';
+import { continueLeadQueryOptions } from '../api/continue-lead';
+import type { Logger } from '../domain/logger';
 import { RootLayout } from './layout/root-layout';
 import { ApplicationPageOutlet } from './layout/application-page-outlet';
 import { NotFoundScreen } from './layout/not-found-screen';
-import { RouteRenderFailure } from './layout/render-failure';
-import type { Logger } from '../domain/logger';
+import { RouteFailure, RoutePending } from './layout/route-failure';
+import { ensureAvailable, type RouteRuntime } from './route-loaders';
+import { FORM_STEP_SCREEN, SCREENS, type Screen } from './screens';
 
-export type RouterContext = { queryClient: QueryClient };
+/** The router's context: the query client at once, the journey and API once the stores exist (boot). */
+export type RouterContext = { queryClient: QueryClient; runtime: RouteRuntime | null };
 
-type RouterOptions = { context: RouterContext; logger: Logger };
+type RouterOptions = { queryClient: QueryClient; logger: Logger };
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -21,62 +35,46 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 /** SPEC §2: the catch-all that renders the brand's lazily loaded application page around every step. */
 const applicationRoute = createRoute({ getParentRoute: () => rootRoute, id: 'application', component: ApplicationPageOutlet });
 
-const stepName = (path: string) => path.replace(/^\//, '').replace(/\/\$id$/, '') || 'index';
-
-function stepRoute<const TPath extends string>(path: TPath, component?: RouteComponent) {
-  const step = stepName(path);
-  return createRoute({ getParentRoute: () => applicationRoute, path, component: component ?? (() => <StepTitleScreen step={step} />) });
+/**
+ * The guard of every route (DESIGN.md §10): the journey engine says whether the screen may be shown
+ * now; if not, the applicant goes where the application stands, replacing the history entry, so
+ * Back after a decision lands on the decision and never on a live form.
+ */
+function guard({ context, location }: { context: RouterContext; location: { pathname: string } }) {
+  if (!context.runtime) return;
+  const verdict = reach(context.runtime.navigator.journey(), routePathOf(location.pathname));
+  if (!verdict.ok) throw redirect({ ...routeTarget(verdict.redirect), replace: true });
 }
 
-const indexRoute = stepRoute('/', lazyRouteComponent(() => import('../features/outcomes/index-redirect')));
-const loanInformationRoute = stepRoute('/loan-information', lazyRouteComponent(() => import('../features/dynamic-form/legacy-step-screen')));
-const personalDetailsRoute = stepRoute('/personal-details', lazyRouteComponent(() => import('../features/dynamic-form/legacy-step-screen')));
-const contactDetailsRoute = stepRoute('/contact-details', lazyRouteComponent(() => import('../features/dynamic-form/legacy-step-screen')));
-const incomeDetailsRoute = stepRoute('/income-details', lazyRouteComponent(() => import('../features/dynamic-form/legacy-step-screen')));
-const otherInformationRoute = stepRoute('/other-information', lazyRouteComponent(() => import('../features/dynamic-form/legacy-step-screen')));
-const referenceInformationRoute = stepRoute('/reference-information', lazyRouteComponent(() => import('../features/dynamic-form/legacy-step-screen')));
-const checkingRoute = stepRoute('/checking', lazyRouteComponent(() => import('../features/outcomes/checking')));
-const acceptedRoute = stepRoute('/accepted', lazyRouteComponent(() => import('../features/outcomes/accepted')));
-const thankYouRoute = stepRoute('/thank-you', lazyRouteComponent(() => import('../features/outcomes/thank-you')));
-const redirectedRoute = stepRoute('/redirected', lazyRouteComponent(() => import('../features/outcomes/redirected')));
-const rejectedRoute = stepRoute('/rejected', lazyRouteComponent(() => import('../features/outcomes/rejected')));
-const continueRoute = stepRoute('/continue/$id', lazyRouteComponent(() => import('../features/outcomes/continue')));
-const unsubscribeRoute = stepRoute('/unsubscribe', lazyRouteComponent(() => import('../features/outcomes/unsubscribe')));
-const notFoundRoute = createRoute({ getParentRoute: () => applicationRoute, path: NOT_FOUND_ROUTE, component: NotFoundScreen });
+/**
+ * A journey route as the router's typed target: the dynamic form paths are one `$formPath` route
+ * (SPEC §3), every other route is its own path.
+ */
+export function routeTarget(path: AppPath) {
+  const segment = path.slice(1);
+  return isDynamicFormPath(segment) ? ({ to: '/$formPath', params: { formPath: segment } } as const) : { to: path as Exclude<AppPath, `/${DynamicFormPath}`> };
+}
 
-const stateRoutes = [
-  stepRoute('/mobile-verification', lazyRouteComponent(() => import('../features/outcomes/mobile-verification'))),
-  stepRoute('/instantor'),
-  stepRoute('/change-mobile-number'),
-  stepRoute('/vehicle'),
-  stepRoute('/wenance-tink'),
-  stepRoute('/wenance-account'),
-  stepRoute('/moneyman-paylands'),
-  stepRoute('/consents'),
-  stepRoute('/dynamic-consents'),
-  stepRoute('/employment-details'),
-  stepRoute('/additional-employment-details'),
-  stepRoute('/marital-details'),
-  stepRoute('/aide'),
-  stepRoute('/credit-details'),
-  stepRoute('/professional-details'),
-  stepRoute('/cnp'),
-  stepRoute('/advanzia-consents'),
-  stepRoute('/id-upload'),
-  stepRoute('/customer-debts'),
-  stepRoute('/reference-details'),
-  stepRoute('/wniosek'),
-  stepRoute('/wniosek-uzupelnienie'),
-  stepRoute('/smava'),
-  stepRoute('/tfbank-consents'),
-  stepRoute('/ipfd-offer-choice'),
-  stepRoute('/cofidis-offer'),
-  stepRoute('/provident-offer'),
-  stepRoute('/instabank-offer'),
-  stepRoute('/proficredit-offer'),
-] as const;
+function screenRoute<const TPath extends string>(path: TPath, screen: Screen) {
+  return createRoute({
+    getParentRoute: () => applicationRoute,
+    path,
+    beforeLoad: guard,
+    loader: ({ context, location }) =>
+      context.runtime && screen.data ? screen.data({ queryClient: context.queryClient, runtime: context.runtime }, routePathOf(location.pathname)) : undefined,
+    component: lazyRouteComponent(screen.load),
+    errorComponent: RouteFailure,
+    pendingComponent: RoutePending,
+  });
+}
 
-const initialDetailsRoute = stepRoute(INITIAL_DETAILS_ROUTE, lazyRouteComponent(() => import('../features/dynamic-form/initial-details-screen')));
+/** The index shows nothing of its own: the guard always sends the applicant to where they are. */
+const indexRoute = createRoute({ getParentRoute: () => applicationRoute, path: '/', beforeLoad: guard, component: RoutePending });
+
+/** Every route of the state table, with its screen (src/app/screens.ts): the table is the one list. */
+const stateRoutes = STATE_TABLE_ROUTES.map((path) => screenRoute(path, SCREENS[path]));
+const smavaRoute = screenRoute(SMAVA_ROUTE, SCREENS[SMAVA_ROUTE]);
+const initialDetailsRoute = screenRoute(INITIAL_DETAILS_ROUTE, FORM_STEP_SCREEN);
 
 /** SPEC §3: the other dynamic (v3) form paths, one typed route; an unknown path is not found. */
 export const dynamicFormRoute = createRoute({
@@ -89,43 +87,66 @@ export const dynamicFormRoute = createRoute({
     },
     stringify: ({ formPath }) => ({ formPath }),
   },
-  component: lazyRouteComponent(() => import('../features/dynamic-form/dynamic-step-screen')),
+  beforeLoad: guard,
+  loader: ({ context, location }) =>
+    context.runtime && FORM_STEP_SCREEN.data ? FORM_STEP_SCREEN.data({ queryClient: context.queryClient, runtime: context.runtime }, routePathOf(location.pathname)) : undefined,
+  component: lazyRouteComponent(FORM_STEP_SCREEN.load),
+  errorComponent: RouteFailure,
+  pendingComponent: RoutePending,
 });
+
+/** /continue/:id (SPEC §2): the lead the link names is loaded before the screen resumes it. */
+const continueRoute = createRoute({
+  getParentRoute: () => applicationRoute,
+  path: '/continue/$id',
+  loader: async ({ context, params }) => {
+    if (context.runtime) await ensureAvailable(context.queryClient, continueLeadQueryOptions(context.runtime.api, params.id));
+  },
+  component: lazyRouteComponent(() => import('../features/outcomes/continue')),
+  // A broken or expired link is the continue screen's own message, with a fresh start.
+  errorComponent: lazyRouteComponent(() => import('../features/outcomes/continue')),
+  pendingComponent: RoutePending,
+});
+const unsubscribeRoute = createRoute({
+  getParentRoute: () => applicationRoute,
+  path: '/unsubscribe',
+  component: lazyRouteComponent(() => import('../features/outcomes/unsubscribe')),
+});
+const notFoundRoute = createRoute({ getParentRoute: () => applicationRoute, path: NOT_FOUND_ROUTE, component: NotFoundScreen });
 
 const routeTree = rootRoute.addChildren([
   applicationRoute.addChildren([
     indexRoute,
-    loanInformationRoute,
-    personalDetailsRoute,
-    contactDetailsRoute,
-    incomeDetailsRoute,
-    otherInformationRoute,
-    referenceInformationRoute,
-    checkingRoute,
-    acceptedRoute,
-    thankYouRoute,
-    redirectedRoute,
-    rejectedRoute,
+    ...stateRoutes,
+    smavaRoute,
+    initialDetailsRoute,
     continueRoute,
     unsubscribeRoute,
     notFoundRoute,
-    ...stateRoutes,
-    initialDetailsRoute,
     dynamicFormRoute,
   ]),
 ]);
 
-export function createAppRouter({ context, logger }: RouterOptions) {
+export function createAppRouter({ queryClient, logger }: RouterOptions) {
   return createRouter({
     routeTree,
-    context,
+    context: { queryClient, runtime: null },
     // SPEC §8: a screen that fails to render shows the render-failure message and is reported.
-    defaultErrorComponent: RouteRenderFailure,
+    defaultErrorComponent: RouteFailure,
     defaultOnCatch: (error, info) => logger.error(error instanceof Error ? error.message : String(error), { componentStack: info.componentStack }),
     basepath: import.meta.env.BASE_URL,
     defaultPreload: 'intent',
+    // Guards read the application, which changes without the address changing: never serve a stale verdict.
+    defaultPreloadStaleTime: 0,
     scrollRestoration: true,
   });
+}
+
+/** Downloads the screens of an address before the first render, beside the translations (DESIGN.md §7). */
+export async function preloadScreens(router: AppRouter, href: string): Promise<void> {
+  const url = new URL(href);
+  const matches = router.matchRoutes(url.pathname, {});
+  await Promise.all(matches.map((match) => router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById] as AnyRoute)));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -19,6 +19,8 @@ interface CountryDefaults {
   readonly applicationPage: ApplicationPageKind;
   readonly amount: AmountLimits;
   readonly period: PeriodLimits;
+  /** Mexican and Colombian lenders ask for a personal reference ("referencia personal") before an offer. */
+  readonly asksReference: boolean;
 }
 
 const legacy = { applicationPage: 'legacy', amount: BASE_AMOUNT_LIMITS, period: BASE_PERIOD_LIMITS } as const;
@@ -32,14 +34,15 @@ export const COUNTRY_DEFAULTS: Readonly<Record<Country, CountryDefaults>> = {
     applicationPage: 'dynamic',
     amount: SPANISH_AMOUNT_LIMITS,
     period: SPANISH_PERIOD_LIMITS,
+    asksReference: false,
   },
-  CO: { locale: 'co', currencySymbol: '$', phonePrefix: '+57', ...legacy },
-  DE: { locale: 'de', currencySymbol: '€', phonePrefix: '+49', ...legacy },
-  MX: { locale: 'mx', currencySymbol: '$', phonePrefix: '+52', ...legacy },
-  PH: { locale: 'ph', currencySymbol: '₱', phonePrefix: '+63', ...legacy },
-  PL: { locale: 'pl', currencySymbol: 'zł', phonePrefix: '+48', ...legacy },
-  RO: { locale: 'ro', currencySymbol: 'lei', phonePrefix: '+40', ...legacy },
-  VN: { locale: 'vn', currencySymbol: '₫', phonePrefix: '+84', ...legacy },
+  CO: { locale: 'co', currencySymbol: '$', phonePrefix: '+57', ...legacy, asksReference: true },
+  DE: { locale: 'de', currencySymbol: '€', phonePrefix: '+49', ...legacy, asksReference: false },
+  MX: { locale: 'mx', currencySymbol: '$', phonePrefix: '+52', ...legacy, asksReference: true },
+  PH: { locale: 'ph', currencySymbol: '₱', phonePrefix: '+63', ...legacy, asksReference: false },
+  PL: { locale: 'pl', currencySymbol: 'zł', phonePrefix: '+48', ...legacy, asksReference: false },
+  RO: { locale: 'ro', currencySymbol: 'lei', phonePrefix: '+40', ...legacy, asksReference: false },
+  VN: { locale: 'vn', currencySymbol: '₫', phonePrefix: '+84', ...legacy, asksReference: false },
 };
 
 const FIRST_PAGE: Readonly<Record<ApplicationPageKind, FirstPage>> = {

@@ -71,6 +71,11 @@ export interface BrandRecord {
   readonly amount: AmountLimits;
   readonly period: PeriodLimits;
   readonly firstPage: FirstPage;
+  /**
+   * The classic flow asks for a reference person (state 25, reference-information) where the
+   * country's lenders want one; the page count and lead-api's next state follow this flag.
+   */
+  readonly asksReference: boolean;
   readonly productId: BackendProductId;
   /** For the web manifest and <meta name="theme-color">; equal to the stylesheet's --brand-primary. */
   readonly themeColor: string;

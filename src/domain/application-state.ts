@@ -32,6 +32,13 @@ export type ApplicationState = {
   customerConsents: Record<string, boolean>;
   routeChange: RouteChange;
   data: Lead;
+  /**
+   * The Idempotency-Key reserved for this application's lead create (DESIGN.md §10 "one submission
+   * per intent"): a double click, a second tab, a Continue after spent retries and a resend after a
+   * reload all carry it, so the server makes one lead. Released when the server refuses the create
+   * for good (a 4xx), so that corrected answers are a new request.
+   */
+  createKey?: string;
 };
 
 export type ApplicationStateOptions = { accumulateOffers?: boolean };
@@ -120,13 +127,25 @@ export function cleanApplicationData(data: Lead): Lead {
 
 /** SPEC §4: a full clear resets progress to 0, the result to empty and the data to its cleaned version. */
 export function clearAll(state: ApplicationState): ApplicationState {
-  const { id: _id, ...rest } = state;
+  const { id: _id, createKey: _createKey, ...rest } = state;
   return { ...rest, progressState: NO_STATE, applicationResult: {}, offers: [], data: cleanApplicationData(state.data) };
 }
 
 /** SPEC §4: a successful lead create stores the returned id and recalculates the data. */
 export function leadCreated(state: ApplicationState, id: string, recalculated: LeadUpdate = {}): ApplicationState {
   return { ...state, id, data: mergeLead(state.data, { ...recalculated, id }) };
+}
+
+/** Keeps the create's key once reserved: every later attempt of this application's create reuses it. */
+export function reserveCreateKey(state: ApplicationState, key: string): ApplicationState {
+  return state.createKey ? state : { ...state, createKey: key };
+}
+
+/** The server refused the create for good: the next Continue is a new request with a new key. */
+export function releaseCreateKey(state: ApplicationState, key: string): ApplicationState {
+  if (state.createKey !== key) return state;
+  const { createKey: _released, ...rest } = state;
+  return rest;
 }
 
 /** SPEC §4: a successful lead update stores the returned id. */

@@ -1,28 +1,27 @@
-import type { AppPath } from './routes';
 import type { LeadDataSection } from './data-points';
 
 /**
  * The application states of SPEC §4 in one table: number, name, route, afterOffer flag and the
- * lead data section the state gathers. The step order of the classic flow and every server-driven
- * navigation read this table; nothing else pairs a state with a route.
+ * lead data section the state gathers. The router builds the state routes from this table, the
+ * journey engine (journey.ts) and lead-api read it; nothing else pairs a state with a route.
  */
 export type ApplicationStateDefinition = {
   readonly number: number;
   /** The spec's name, camel-cased so that it can serve as a key. */
   readonly name: string;
-  /** Where the state is shown; null when it has no screen of its own (0, 14 continue, 22). */
-  readonly route: AppPath | null;
+  /** Where the state is shown; null when it has no screen of its own (0 none, 14 continue). */
+  readonly route: `/${string}` | null;
   /** SPEC §4: every state except 1–5, 8 and 25 comes after the offer. */
   readonly afterOffer: boolean;
   readonly dataSection: LeadDataSection | null;
 };
 
-const before = (number: number, name: string, route: AppPath, dataSection: LeadDataSection | null = null) =>
+const before = <const R extends `/${string}`>(number: number, name: string, route: R, dataSection: LeadDataSection | null = null) =>
   ({ number, name, route, afterOffer: false, dataSection }) as const;
-const after = (number: number, name: string, route: AppPath | null) =>
+const after = <const R extends `/${string}` | null>(number: number, name: string, route: R) =>
   ({ number, name, route, afterOffer: true, dataSection: null }) as const;
 
-export const APPLICATION_STATES: readonly ApplicationStateDefinition[] = [
+export const APPLICATION_STATES = [
   // State 0 is "no state yet": it is neither a step nor after the offer, so leaving it pushes.
   { number: 0, name: 'none', route: null, afterOffer: false, dataSection: null },
   before(1, 'loanInformation', '/loan-information'),
@@ -38,7 +37,7 @@ export const APPLICATION_STATES: readonly ApplicationStateDefinition[] = [
   after(11, 'thankYou', '/thank-you'),
   after(12, 'redirected', '/redirected'),
   after(13, 'rejected', '/rejected'),
-  // /continue/$id needs the lead id, which the state table does not hold: the caller builds it.
+  // /continue/$id needs the lead id, which the state table does not hold: a transient state.
   after(14, 'continue', null),
   after(15, 'changeMobileNumber', '/change-mobile-number'),
   after(16, 'vehicle', '/vehicle'),
@@ -47,8 +46,8 @@ export const APPLICATION_STATES: readonly ApplicationStateDefinition[] = [
   after(19, 'moneymanPaylands', '/moneyman-paylands'),
   after(20, 'policyConsents', '/consents'),
   after(21, 'additionalEmploymentDetails', '/additional-employment-details'),
-  // SPEC §2 lists no route for additional personal details.
-  after(22, 'additionalPersonalDetails', null),
+  // SPEC §2 lists no route for state 22; without one the applicant would fall back to the first step.
+  after(22, 'additionalPersonalDetails', '/additional-personal-details'),
   after(23, 'maritalDetails', '/marital-details'),
   after(24, 'aide', '/aide'),
   before(25, 'referenceInformation', '/reference-information', 'referenceInformation'),
@@ -68,17 +67,39 @@ export const APPLICATION_STATES: readonly ApplicationStateDefinition[] = [
   after(39, 'providentOffer', '/provident-offer'),
   after(40, 'instabankOffer', '/instabank-offer'),
   after(41, 'proficreditOffer', '/proficredit-offer'),
-];
+] as const satisfies readonly ApplicationStateDefinition[];
+
+/** Every route the state table pairs with a state, as a literal union. */
+export type StateTableRoute = NonNullable<(typeof APPLICATION_STATES)[number]['route']>;
 
 export const NO_STATE = 0;
 export const MAX_STATE = APPLICATION_STATES.length - 1;
 
+/** The states the journey names by their role (SPEC §4 numbers, kept in this table's file only). */
+export const STATE = {
+  none: 0,
+  checking: 6,
+  mobileVerification: 7,
+  employmentDetails: 8,
+  accepted: 10,
+  thankYou: 11,
+  redirected: 12,
+  rejected: 13,
+  continue: 14,
+  changeMobileNumber: 15,
+  referenceInformation: 25,
+} as const;
+
+/** The server's final word on an application: after one of these nothing more is asked or sent. */
+export const DECISION_STATES: readonly number[] = [STATE.accepted, STATE.thankYou, STATE.redirected, STATE.rejected];
+
 export function getApplicationState(number: number): ApplicationStateDefinition | undefined {
-  return APPLICATION_STATES[number]?.number === number ? APPLICATION_STATES[number] : undefined;
+  const found: ApplicationStateDefinition | undefined = APPLICATION_STATES[number];
+  return found?.number === number ? found : undefined;
 }
 
-export function routeForState(number: number): AppPath | null {
-  return getApplicationState(number)?.route ?? null;
+export function routeForState(number: number): StateTableRoute | null {
+  return (getApplicationState(number)?.route ?? null) as StateTableRoute | null;
 }
 
 /** Unknown state numbers are not afterOffer: the server may add states before the front end knows them. */
@@ -86,9 +107,15 @@ export function isAfterOffer(number: number): boolean {
   return getApplicationState(number)?.afterOffer ?? false;
 }
 
+export function isDecision(number: number): boolean {
+  return DECISION_STATES.includes(number);
+}
+
 export function stateForRoute(route: string): ApplicationStateDefinition | undefined {
-  return APPLICATION_STATES.find((state) => state.route === route);
+  return (APPLICATION_STATES as readonly ApplicationStateDefinition[]).find((state) => state.route === route);
 }
 
 /** The states of the classic flow before the offer, in state-number order (SPEC §4). */
-export const BEFORE_OFFER_STATES = APPLICATION_STATES.filter((state) => state.number !== NO_STATE && !state.afterOffer);
+export const BEFORE_OFFER_STATES: readonly ApplicationStateDefinition[] = APPLICATION_STATES.filter(
+  (state) => state.number !== NO_STATE && !state.afterOffer,
+);

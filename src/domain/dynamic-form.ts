@@ -1,6 +1,7 @@
 import { fieldNameOf } from './data-points';
-import { INITIAL_DETAILS_PATH, getFormDefinition } from './form-config';
-import type { FormPath } from './form-config';
+import { CLASSIC_FORM_CONFIGURATION, classicDataPoints } from './classic-flow';
+import { FORM_CONFIGURATION, INITIAL_DETAILS_PATH, getFormDefinition } from './form-config';
+import type { FormDefinition, FormPath } from './form-config';
 import type { DynamicForm, FieldError } from './form-sequence';
 import { buildFormSequence } from './form-sequence';
 
@@ -30,6 +31,25 @@ export function createDynamicPages(): DynamicPagesState {
   return addDataPoints(EMPTY_DYNAMIC_PAGES, [...(getFormDefinition(INITIAL_DETAILS_PATH)?.dataPoints ?? [])]);
 }
 
+/**
+ * The classic (v2) flow in the same shape: its pages are a fixed sequence, so v2 and v3 differ by
+ * data only (the engine, the screens and the error path are the same).
+ */
+export function createClassicPages(asksReference: boolean): DynamicPagesState {
+  return addDataPoints(EMPTY_DYNAMIC_PAGES, classicDataPoints(asksReference), CLASSIC_FORM_CONFIGURATION, false);
+}
+
+/** The pages of a flow as they start: v3 with initial-details, v2 with every classic page. */
+export function createPagesFor(flow: 'v3' | 'v2', asksReference = false): DynamicPagesState {
+  return flow === 'v3' ? createDynamicPages() : createClassicPages(asksReference);
+}
+
+/** Whether stored pages belong to a flow's configuration (a deployment switched brand keeps none of the other's). */
+export function pagesFitFlow(state: DynamicPagesState, flow: 'v3' | 'v2'): boolean {
+  const configuration: readonly FormDefinition[] = flow === 'v3' ? FORM_CONFIGURATION : CLASSIC_FORM_CONFIGURATION;
+  return state.sequence.length > 0 && state.sequence.every((path) => configuration.some((form) => form.path === path));
+}
+
 export function formOwning(state: DynamicPagesState, dataPoint: string): DynamicForm | undefined {
   return state.sequence.map((path) => state.forms[path]).find((form) => form?.dataPoints.includes(dataPoint));
 }
@@ -43,16 +63,21 @@ function withErroredForm(state: DynamicPagesState): DynamicPagesState {
  * SPEC §4: adding data points (re)builds the form sequence from everything asked so far and makes
  * current the form holding the first added data point. Errors of forms that stay are kept.
  */
-export function addDataPoints(state: DynamicPagesState, dataPoints: readonly string[]): DynamicPagesState {
+export function addDataPoints(
+  state: DynamicPagesState,
+  dataPoints: readonly string[],
+  configuration: readonly FormDefinition[] = FORM_CONFIGURATION,
+  moveToFirstAdded = true,
+): DynamicPagesState {
   const requested = [...new Set([...state.requested, ...dataPoints])];
-  const { forms, unassigned } = buildFormSequence(requested);
+  const { forms, unassigned } = buildFormSequence(requested, configuration);
   const byPath: Partial<Record<FormPath, DynamicForm>> = {};
   for (const form of forms) {
     const kept = (state.forms[form.path]?.errors ?? []).filter((error) => form.dataPoints.includes(error.dataPoint));
     byPath[form.path] = { ...form, errors: kept };
   }
   const next: DynamicPagesState = { ...state, requested, sequence: forms.map((form) => form.path), forms: byPath, unassigned };
-  const first = dataPoints.map((point) => formOwning(next, point)).find(Boolean);
+  const first = moveToFirstAdded ? dataPoints.map((point) => formOwning(next, point)).find(Boolean) : undefined;
   return withErroredForm({ ...next, current: first?.path ?? (state.current && byPath[state.current] ? state.current : (next.sequence[0] ?? null)) });
 }
 

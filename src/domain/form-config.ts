@@ -1,5 +1,6 @@
+import type { ClassicFormPath } from './classic-flow';
 import type { DataPoint } from './data-points';
-import type { DynamicFormPath } from './routes';
+import type { AppPath, DynamicFormPath } from './routes';
 import { INITIAL_DETAILS_ROUTE } from './routes';
 
 /**
@@ -9,7 +10,8 @@ import { INITIAL_DETAILS_ROUTE } from './routes';
  */
 
 export const INITIAL_DETAILS_PATH = 'initial-details' as const;
-export type FormPath = typeof INITIAL_DETAILS_PATH | DynamicFormPath;
+/** A form of either flow: the v3 dynamic paths (initial-details first) or the classic v2 pages. */
+export type FormPath = typeof INITIAL_DETAILS_PATH | DynamicFormPath | ClassicFormPath;
 
 /** SPEC §3 step types. */
 export const STEP_TYPES = ['loan-information', 'personal-information', 'dynamic', 'modal'] as const;
@@ -100,7 +102,7 @@ export function getFormDefinition(path: string): FormDefinition | undefined {
 }
 
 /** The route of a form path: initial-details has its own route, the others share `/$formPath`. */
-export function formRoute(path: FormPath): string {
-  return path === INITIAL_DETAILS_PATH ? INITIAL_DETAILS_ROUTE : `/${path}`;
+export function formRoute(path: FormPath): AppPath {
+  return path === INITIAL_DETAILS_PATH ? INITIAL_DETAILS_ROUTE : (`/${path}` as AppPath);
 }
 

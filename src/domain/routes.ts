@@ -1,59 +1,18 @@
+import { APPLICATION_STATES, type StateTableRoute } from './application-states';
+
 /**
- * Route names of SPEC §2, without the base path. One list per kind, so that the router,
- * the state table and the tests all read the same names.
+ * Routes of SPEC §2, without the base path. The routes of the application states come from the
+ * state table (application-states.ts); these are the others.
  */
 
-/** The application routes of SPEC §2 (`/` is the index, `continue/$id` takes the lead id). */
-export const APPLICATION_ROUTES = [
-  '/',
-  '/loan-information',
-  '/personal-details',
-  '/contact-details',
-  '/income-details',
-  '/other-information',
-  '/reference-information',
-  '/checking',
-  '/accepted',
-  '/thank-you',
-  '/redirected',
-  '/rejected',
-  '/continue/$id',
-  '/unsubscribe',
-  '/404',
-] as const;
+/** SPEC §2 application routes that no state is shown at: the index, the continue link, unsubscribe, not found. */
+export const ROUTES_WITHOUT_STATE = ['/', '/continue/$id', '/unsubscribe', '/404'] as const;
 
-/** The server-driven state routes of SPEC §2, reached after the offer. */
-export const STATE_ROUTES = [
-  '/mobile-verification',
-  '/instantor',
-  '/change-mobile-number',
-  '/vehicle',
-  '/wenance-tink',
-  '/wenance-account',
-  '/moneyman-paylands',
-  '/consents',
-  '/dynamic-consents',
-  '/employment-details',
-  '/additional-employment-details',
-  '/marital-details',
-  '/aide',
-  '/credit-details',
-  '/professional-details',
-  '/cnp',
-  '/advanzia-consents',
-  '/id-upload',
-  '/customer-debts',
-  '/reference-details',
-  '/wniosek',
-  '/wniosek-uzupelnienie',
-  '/smava',
-  '/tfbank-consents',
-  '/ipfd-offer-choice',
-  '/cofidis-offer',
-  '/provident-offer',
-  '/instabank-offer',
-  '/proficredit-offer',
-] as const;
+/** SPEC §2 lists /smava among the server-driven routes; no state number names it (a partner's offer page). */
+export const SMAVA_ROUTE = '/smava' as const;
+
+/** Every route of the state table, in state order. */
+export const STATE_TABLE_ROUTES: readonly StateTableRoute[] = APPLICATION_STATES.flatMap((state) => (state.route ? [state.route] : []));
 
 /** First page of the dynamic (v3) flow (SPEC §2, §3). */
 export const INITIAL_DETAILS_ROUTE = '/initial-details' as const;
@@ -98,11 +57,13 @@ export const DYNAMIC_FORM_PATHS = [
   'total-debt',
 ] as const;
 
-export type ApplicationRoute = (typeof APPLICATION_ROUTES)[number];
-export type StateRoute = (typeof STATE_ROUTES)[number];
+export type StateRoute = StateTableRoute | typeof SMAVA_ROUTE;
 export type DynamicFormPath = (typeof DYNAMIC_FORM_PATHS)[number];
 /** Every path the router knows, as a navigation target. */
-export type AppPath = ApplicationRoute | StateRoute | typeof INITIAL_DETAILS_ROUTE | `/${DynamicFormPath}`;
+export type AppPath = (typeof ROUTES_WITHOUT_STATE)[number] | StateRoute | typeof INITIAL_DETAILS_ROUTE | `/${DynamicFormPath}`;
+
+/** Every route, the continue link's pattern included: what the router serves. */
+export const ALL_ROUTES: readonly AppPath[] = [...ROUTES_WITHOUT_STATE, ...STATE_TABLE_ROUTES, SMAVA_ROUTE, INITIAL_DETAILS_ROUTE];
 
 export const NOT_FOUND_ROUTE = '/404' as const;
 export const INDEX_ROUTE = '/' as const;

@@ -23,7 +23,15 @@ export type PersistedStoreOptions<T> = {
   /** Turns what storage held into a state (validate here); throwing keeps the current state. */
   revive?: (stored: unknown) => T;
   logger?: StorageLogger;
+  /**
+   * Tabs of one browser share the stored value: after each save the other tabs are told (a
+   * BroadcastChannel of this name) and read it again, so two tabs of one application follow one
+   * another instead of overwriting each other's progress (DESIGN.md §10).
+   */
+  shareAcrossTabs?: boolean;
 };
+
+const CHANNEL_PREFIX = 'application-frontend:store:';
 
 /**
  * Client state persisted under one SPEC §3 key (DESIGN.md §4), with no framework in it.
@@ -48,6 +56,8 @@ export function createPersistedStore<T>(options: PersistedStoreOptions<T>): Pers
 
   const notify = () => listeners.forEach((listener) => listener());
 
+  const channel = options.shareAcrossTabs && typeof BroadcastChannel === 'function' ? new BroadcastChannel(`${CHANNEL_PREFIX}${key}`) : null;
+
   async function drain(): Promise<void> {
     // Let the rest of the current tick's changes land first: one write per burst.
     await Promise.resolve();
@@ -56,10 +66,24 @@ export function createPersistedStore<T>(options: PersistedStoreOptions<T>): Pers
         unsaved = false;
         await storage.set(key, state);
       }
+      channel?.postMessage('saved');
     } finally {
       saving = null;
     }
   }
+
+  /** Another tab saved: take its value, unless this tab has a change of its own still to write (it wins, as the newer). */
+  async function followOtherTab(): Promise<void> {
+    const stored = await storage.get<unknown>(key);
+    if (stored === null || unsaved || saving) return;
+    try {
+      state = revive ? revive(stored) : (stored as T);
+    } catch {
+      return;
+    }
+    notify();
+  }
+  if (channel) channel.onmessage = () => void followOtherTab();
 
   function requestSave(): void {
     unsaved = true;

@@ -36,7 +36,15 @@ test.describe('axe-core finds no violation on the form screens', () => {
 
   test('a legacy step, and with errors', async ({ page }) => {
     await withRuntimeConfig(page, (config) => ({ ...config, brand: 'de-kreditwerk', country: 'DE', locale: 'en', productId: 'DEFAULT' }));
-    await page.goto(`${BASE_PATH}/contact-details`);
+    await page.goto(`${BASE_PATH}/loan-information`);
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('textbox', { name: 'What is your first name?' }).fill('Anna');
+    await page.getByRole('textbox', { name: 'What is your last name?' }).fill('Schmidt');
+    await page.getByRole('textbox', { name: 'Day' }).fill('2');
+    await page.getByRole('textbox', { name: 'Month' }).fill('11');
+    await page.getByRole('textbox', { name: 'Year' }).fill('1980');
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('checkbox', { name: /general terms/ })).toBeVisible();
     await expectNoViolations(page);
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,31 +1,37 @@
-import { APPLICATION_ROUTES, DYNAMIC_FORM_PATHS, INITIAL_DETAILS_ROUTE, STATE_ROUTES } from '../../src/domain/routes';
+import { ALL_ROUTES, DYNAMIC_FORM_PATHS } from '../../src/domain/routes';
 import { BRANDS } from '../../src/config/brands';
 import { BASE_PATH, expect, test, withRuntimeConfig } from './fixtures';
 
-// The 45 routes of issue 2: 15 application routes, 29 server-driven state routes and initial-details.
-const ROUTES = [...APPLICATION_ROUTES, ...STATE_ROUTES, INITIAL_DETAILS_ROUTE].map((path) => path.replace('$id', 'lead-123'));
-// Screens that send the applicant on by themselves: the index to where they are, continue to the lead's step.
-const FORWARDING: Record<string, RegExp> = { '/': /\/initial-details$/, '/continue/lead-123': /\/continue\/lead-123$|\/initial-details$/ };
+// Every route: SPEC §2's application and server-driven routes, initial-details and state 22's own route.
+const ROUTES = ALL_ROUTES.map((path) => path.replace('$id', 'lead-123'));
+// Without an application, only these open as they are; every other route sends the applicant to the first step.
+const OPEN: Record<string, RegExp> = {
+  '/initial-details': /\/initial-details$/,
+  '/unsubscribe': /\/unsubscribe$/,
+  '/404': /\/404$/,
+  '/continue/lead-123': /\/continue\/lead-123$/,
+};
 
 test.describe('the shell under the base path', () => {
-  test('there are 45 routes to visit', () => {
-    expect(ROUTES).toHaveLength(45);
+  test('there are 46 routes to visit', () => {
+    expect(ROUTES).toHaveLength(46);
   });
 
   for (const path of ROUTES) {
-    test(`${path} shows the layout and its title, not the not-found screen`, async ({ page }) => {
+    test(`${path} without an application shows the layout and a screen, not the not-found screen`, async ({ page }) => {
       await page.goto(`${BASE_PATH}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page).toHaveURL(FORWARDING[path] ?? new RegExp(`${BASE_PATH}${path}$`));
+      await expect(page).toHaveURL(OPEN[path] ?? /\/initial-details$/);
       if (path !== '/404') await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toHaveCount(0);
       await expect(page.getByRole('banner').getByRole('link', { name: /página de inicio/ })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
     });
   }
 
-  test('a dynamic form path is a typed route of its own', async ({ page }) => {
+  test('a dynamic form path is a route: before the application starts it sends the applicant to the first step', async ({ page }) => {
     await page.goto(`${BASE_PATH}/${DYNAMIC_FORM_PATHS[0]}`);
-    await expect(page.getByRole('heading', { level: 1, name: '¿Para qué necesitas el préstamo?' })).toBeVisible();
+    await expect(page).toHaveURL(`${BASE_PATH}/initial-details`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible();
   });
 
   test('an unknown path lands on the not-found screen', async ({ page }) => {
@@ -48,7 +54,9 @@ test.describe('one build, every brand', () => {
     test(`${brand.id} renders its own title and favicon`, async ({ page }) => {
       await withRuntimeConfig(page, (config) => ({ ...config, brand: brand.id, country: brand.country, locale: brand.locale }));
       await page.goto(`${BASE_PATH}${brand.firstPage}`);
-      await expect(page).toHaveTitle(brand.pageTitle);
+      // The tab names the screen, then the brand (WCAG 2.4.2).
+      const heading = await page.getByRole('heading', { level: 1 }).textContent();
+      await expect(page).toHaveTitle(`${heading} – ${brand.pageTitle}`);
       await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', brand.favicon);
       await expect(page.getByRole('banner').locator('img')).toHaveAttribute('src', brand.logos.header);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

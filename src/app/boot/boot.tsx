@@ -7,7 +7,7 @@ import { stripPersonalData } from '../../domain/landing-params';
 import { createAppLogger } from '../../features/runtime/app-logger';
 import { APPLICATION_PAGE_NOT_FOUND } from '../../brands/pages';
 import { App } from '../app';
-import { createAppRouter } from '../router';
+import { createAppRouter, preloadScreens, routeTarget } from '../router';
 import { lazyApplicationPage } from '../layout/application-page-outlet';
 import { loadRuntimeConfig } from './load-runtime-config';
 import { initI18n } from './i18n';
@@ -22,6 +22,9 @@ import { createAppStores } from '../../features/application/create-stores';
 import { readDeviceInputs } from './device-inputs';
 import { syncOnlineManager } from '../../features/offline';
 import { flushStores } from '../../features/application/use-stores';
+import { createNavigator } from '../../features/flow/navigator';
+import { routePathOf } from '../../features/flow/route-path';
+import { restoreQueryCache } from './restore-query-cache';
 import { scheduleServiceWorker } from './register-service-worker';
 
 /** How long the first paint may wait for the first step's data that already loads beside the translations. */
@@ -52,16 +55,16 @@ export async function boot(root: Root) {
     logger,
   });
   const i18nReady = initI18n(config.locale);
-  const router = createAppRouter({ context: { queryClient }, logger });
+  const router = createAppRouter({ queryClient, logger });
   // DESIGN.md §7: the brand's page and styles and the current step's screen load beside the
   // translations and the storage probe, not after the first render asks for them.
   const applicationPage = lazyApplicationPage(config.country, config.brand, (message, details) => logger.error(message, details));
-  const chunks = Promise.all([applicationPage.preload(), router.load()]).catch(() => undefined);
-  // The first v3 step's policies arrive with the translations; a slow answer does not hold the page back.
+  const chunks = Promise.all([applicationPage.preload(), preloadScreens(router, window.location.href)]).catch(() => undefined);
+  // The first v3 step's policies and data points arrive with the translations; a slow answer does not hold the page back.
   const firstStepData =
     brand?.applicationPage === 'dynamic'
       ? Promise.race([
-          import('../../features/dynamic-form/prefetch-first-step').then(({ prefetchFirstStep }) => prefetchFirstStep(queryClient, api, config.locale)),
+          import('../../features/dynamic-form/prefetch-first-step').then(({ prefetchFirstStep }) => prefetchFirstStep(queryClient, api, config.locale, config.brand)),
           new Promise((resolve) => setTimeout(resolve, FIRST_STEP_DATA_WAIT_MS)),
         ]).catch(() => undefined)
       : undefined;
@@ -82,21 +85,44 @@ export async function boot(root: Root) {
     { url: landingUrl, cookies: document.cookie, now: new Date(), device: readDeviceInputs() },
     { storage, config, brand, logger },
   );
-  const stores = await createAppStores({ storage, logger, application: started.application });
+  const flow = brand.applicationPage === 'dynamic' ? 'v3' : 'v2';
+  const stores = await createAppStores({ storage, logger, application: started.application, flow, asksReference: brand.asksReference });
+  // Mutation defaults first (TanStack/query #3464): a restored mutation must find its function.
   const submissions = setupSubmissions({ queryClient, client: api, store: storage });
-  // Before the persisted submissions are restored: offline at start means they stay paused.
+  // Offline at start means the restored submissions stay paused.
   syncOnlineManager();
+  // The cache (and paused submissions) back before the first route loads, so loaders see it (DESIGN.md §5).
+  await restoreQueryCache(queryClient, storage);
+  const navigator = createNavigator({
+    stores,
+    flow,
+    brandId: brand.id,
+    accumulateOffers: config.accumulateOffers,
+    queryClient,
+    api,
+    storage,
+    outbox: submissions.outbox,
+    logger,
+    navigate: (to, { replace }) => void router.navigate({ ...routeTarget(to), replace }),
+    currentRoute: () => routePathOf(router.latestLocation.pathname),
+  });
+  navigator.start();
+  router.update({ ...router.options, context: { queryClient, runtime: { navigator, api, config, brand } } });
+  await router.load();
   root.render(
     <App
       runtime={{ config, brand, logger, framed, api, storage }}
       i18n={i18n}
       stores={stores}
       queryClient={queryClient}
+      navigator={navigator}
       submissions={submissions}
       router={router}
       applicationPage={applicationPage.Page}
     />,
   );
+  // DESIGN.md §9: the outbox re-sends what was in flight at the reload, then paused submissions resume, one at a time.
+  void submissions.resendPending().then(() => queryClient.resumePausedMutations());
   // DESIGN.md §5, §9: the service worker after the first render; a new version reloads only once the stores are written.
   scheduleServiceWorker({ beforeReload: () => flushStores(stores), logger });
   // SPEC §1: framed, the content height goes to the allowed parent origin (a lazy chunk: most visits are not framed).

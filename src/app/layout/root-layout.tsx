@@ -6,7 +6,6 @@ import { isUiStateEmpty } from '../../domain/ui-state';
 import { BrandLogo } from './brand-logo';
 import { isContinuePath } from './spinner';
 import { LazyToasts } from './lazy-toasts';
-import { FlowNavigator } from '../../features/flow/flow-navigator';
 import { OfflineNotices } from '../../features/offline';
 
 
@@ -39,7 +38,6 @@ export function RootLayout() {
           </p>
         </footer>
       )}
-      <FlowNavigator />
       <LazyToasts />
     </div>
   );

@@ -2,6 +2,7 @@ import { createContext, use, useCallback, useSyncExternalStore, type ReactNode }
 import type { UiState } from '../../domain/ui-state';
 import type { ApplicationState } from '../../domain/application-state';
 import type { DynamicPagesState } from '../../domain/dynamic-form';
+import type { StepData } from '../../domain/step-data';
 
 /** The shape of every client-state store (src/storage's persisted store fits it). */
 export type Store<T> = {
@@ -12,7 +13,12 @@ export type Store<T> = {
   flush(): Promise<void>;
 };
 
-export type AppStores = { application: Store<ApplicationState>; dynamicPages: Store<DynamicPagesState>; ui: Store<UiState> };
+export type AppStores = {
+  application: Store<ApplicationState>;
+  dynamicPages: Store<DynamicPagesState>;
+  ui: Store<UiState>;
+  steps: Store<StepData>;
+};
 
 const StoresContext = createContext<AppStores | null>(null);
 
@@ -44,10 +50,14 @@ export function useDynamicPages<S>(select: (state: DynamicPagesState) => S): S {
   return useStoreSlice(useStores().dynamicPages, select);
 }
 
+export function useStepData<S>(select: (state: StepData) => S): S {
+  return useStoreSlice(useStores().steps, select);
+}
+
 /**
  * Settles when every store change made so far is written (DESIGN.md §4): awaited before the page
  * is left, for a partner or for a reload into a new version, so the last keystroke is not lost.
  */
 export async function flushStores(stores: AppStores): Promise<void> {
-  await Promise.all([stores.application.flush(), stores.dynamicPages.flush(), stores.ui.flush()]);
+  await Promise.all([stores.application.flush(), stores.dynamicPages.flush(), stores.ui.flush(), stores.steps.flush()]);
 }

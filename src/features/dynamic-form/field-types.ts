@@ -1,7 +1,6 @@
 import type { ChoiceList } from '../../api/contract/reference-data';
 import type { DataPoint } from '../../domain/data-points';
 import type { CalendarDate } from '../../domain/dates';
-import type { Lead } from '../../domain/lead';
 import type { BrandLimits } from '../../domain/limits';
 import type { ErrorKey } from '../../domain/validation';
 
@@ -49,8 +48,6 @@ export type FieldDefinition = {
   readonly optional?: boolean;
   /** Letters typed in capitals (DNI, IBAN, plates). */
   readonly upperCase?: boolean;
-  /** Asked only when earlier answers make it relevant (rent only for tenants); otherwise neither shown nor checked. */
-  readonly relevant?: (lead: Lead) => boolean;
 };
 
 /** A Record over DataPoint: a data point without an entry does not compile. */

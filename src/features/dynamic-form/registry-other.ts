@@ -1,6 +1,4 @@
 import type { DataPoint } from '../../domain/data-points';
-import { getDataPoint } from '../../domain/lead';
-import type { Lead } from '../../domain/lead';
 import { validateCity, validateOverdueDebtAmount } from '../../domain/validation';
 import type { FieldDefinition } from './field-types';
 import { validateCount, validateDocumentNumber, validateFreeText, validateLicensePlate } from './field-validators';
@@ -8,13 +6,8 @@ import { choiceField, dateField, enumField, moneyField, numberField, textField, 
 
 type OtherPoint = Extract<DataPoint, `otherDetails.${string}`>;
 
-/** SPEC §3: a plate and its financing only matter for someone who has a vehicle. */
-const hasVehicle = (lead: Lead) => {
-  const ownership = getDataPoint(lead, 'otherDetails.vehicleOwnership');
-  return typeof ownership === 'string' && ownership !== 'none';
-};
-const dependantsMoreThanListed = (lead: Lead) => getDataPoint(lead, 'otherDetails.numberOfDependants') === 'more';
-
+// Which of these are asked only given an earlier answer (a plate for someone with a vehicle) is
+// src/domain/relevance.ts's to say, for the page, the journey and lead-api alike.
 export const OTHER_DETAILS_FIELDS: Readonly<Record<OtherPoint, FieldDefinition>> = {
   'otherDetails.loanPurpose': choiceField('loanPurpose', 'radio'),
   'otherDetails.isPoliticallyExposed': yesNoField({ hint: true }),
@@ -35,13 +28,12 @@ export const OTHER_DETAILS_FIELDS: Readonly<Record<OtherPoint, FieldDefinition>>
     maxLength: 12,
     upperCase: true,
     hint: true,
-    relevant: hasVehicle,
   },
-  'otherDetails.isVehicleFinanced': yesNoField({ relevant: hasVehicle }),
+  'otherDetails.isVehicleFinanced': yesNoField(),
   'otherDetails.ibanConsent': yesNoField({ hint: true }),
   'otherDetails.negativeCreditHistory': yesNoField({ hint: true }),
   'otherDetails.numberOfDependants': enumField(['0', '1', '2', '3', 'more']),
-  'otherDetails.numberOfDependantsOther': numberField(validateCount(4, 20), 'count', { relevant: dependantsMoreThanListed }),
+  'otherDetails.numberOfDependantsOther': numberField(validateCount(4, 20), 'count'),
   'otherDetails.countryOfBirth': choiceField('country', 'select', { autoComplete: 'off' }),
   'otherDetails.livingArea': choiceField('livingArea', 'radio'),
   'otherDetails.citizenship': choiceField('country', 'select', { autoComplete: 'off' }),

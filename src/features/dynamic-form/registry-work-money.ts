@@ -1,6 +1,4 @@
 import type { DataPoint } from '../../domain/data-points';
-import { getDataPoint } from '../../domain/lead';
-import type { Lead } from '../../domain/lead';
 import {
   REQUIRED,
   validateCity,
@@ -18,9 +16,6 @@ import { validateCount, validateDayOfMonth, validateDocumentNumber } from './fie
 import { choiceField, dateField, enumField, moneyField, numberField, phoneField, postalCodeField, textField, yesNoField } from './registry-helpers';
 
 type Entries<P extends DataPoint> = Readonly<Record<P, FieldDefinition>>;
-
-/** SPEC §3 "rent only for tenants" (lead-api's brand flow marks it optional for the others). */
-const isTenant = (lead: Lead) => getDataPoint(lead, 'otherDetails.housingTenure') === 'tenant';
 
 export const INCOME_DETAILS_FIELDS: Entries<Extract<DataPoint, `incomeDetails.${string}`>> = {
   'incomeDetails.monthlyIncome': moneyField({ hint: true }),
@@ -60,7 +55,7 @@ export const INCOME_DETAILS_FIELDS: Entries<Extract<DataPoint, `incomeDetails.${
 
 export const EXPENSES_FIELDS: Entries<Extract<DataPoint, `expenses.${string}`>> = {
   'expenses.mortgageAmount': moneyField({ hint: true }),
-  'expenses.rentAmount': moneyField({ relevant: isTenant }),
+  'expenses.rentAmount': moneyField(),
   'expenses.monthlyExpenses': moneyField({ hint: true }),
   'expenses.monthlyCreditCommitments': moneyField({ hint: true }),
   'expenses.hasOtherLoans': yesNoField(),

@@ -5,18 +5,18 @@ import type { ErrorKey } from '../../domain/validation';
 import { fieldFor } from './field-registry';
 import type { ValidationContext } from './field-types';
 
-/** The data points of a step that are asked now: registered, and relevant to the answers so far. */
-export function visibleDataPoints(dataPoints: readonly string[], lead: Lead): string[] {
-  return dataPoints.filter((point) => {
-    const field = fieldFor(point);
-    return field !== undefined && (field.relevant ? field.relevant(lead) : true);
-  });
+/**
+ * The data points of a step that have a field: the journey engine has already left out the
+ * conditional ones that do not apply (src/domain/relevance.ts).
+ */
+export function visibleDataPoints(dataPoints: readonly string[]): string[] {
+  return dataPoints.filter((point) => fieldFor(point) !== undefined);
 }
 
 /** Every visible field's error key, in the step's order (the error summary lists them in that order). */
 export function validateStep(dataPoints: readonly string[], lead: Lead, context: ValidationContext): [string, ErrorKey][] {
   const errors: [string, ErrorKey][] = [];
-  for (const point of visibleDataPoints(dataPoints, lead)) {
+  for (const point of visibleDataPoints(dataPoints)) {
     const error = fieldFor(point)?.validate(getDataPoint(lead, point), context);
     if (error) errors.push([point, error]);
   }

@@ -34,7 +34,7 @@ export function useStepForm({ dataPoints, serverErrors = [], extraErrors = {} }:
     [brand, today],
   );
 
-  const visible = visibleDataPoints(dataPoints, lead);
+  const visible = visibleDataPoints(dataPoints);
   const messages = new Map<string, string>();
   if (checked) for (const [point, key] of validateStep(dataPoints, lead, context)) messages.set(point, words.clientError(point, key));
   for (const [point, key] of Object.entries(extraErrors)) if (key && !messages.has(point)) messages.set(point, words.clientError(point, key));

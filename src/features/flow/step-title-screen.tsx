@@ -14,3 +14,8 @@ export function StepTitleScreen({ step }: { step: string }) {
     </section>
   );
 }
+
+/** TEMPORARY while the after-offer screens are built: the route's own name as its title. */
+export default function RouteTitleScreen() {
+  return <StepTitleScreen step={window.location.pathname.split('/').pop() ?? 'index'} />;
+}

@@ -15,3 +15,8 @@ export type { SubmissionResult } from './submission-results';
 export { setupSubmissions } from './setup-submissions';
 export type { Submissions, SetupSubmissionsOptions } from './setup-submissions';
 export { useSubmission } from './use-submission';
+export { contentKey, intentKey, canonicalJson } from './idempotency-keys';
+export { withTabLock, SUBMISSION_LOCK } from './tab-lock';
+export type { RegisteredSubmissions } from './mutation-defaults';
+export { SubmissionsProvider, useSubmissionControls } from './submissions-context';
+export type { SubmissionControls } from './submissions-context';

@@ -7,6 +7,7 @@ import type { WriteName, WriteVariables } from '../../api/writes';
 import type { Outbox } from './outbox';
 import { createSendGate, type SendGate } from './send-gate';
 import { SUBMISSION_SCOPE_ID, submissionKey, submissionName } from './submission-keys';
+import { SUBMISSION_LOCK, withTabLock } from './tab-lock';
 
 /**
  * Retries per attempt round: with the 30 s cap that is about two and a half minutes of trying. A
@@ -27,21 +28,34 @@ export function shouldRetrySubmission(maxRetries: number) {
   return (failureCount: number, error: unknown): boolean => failureCount < maxRetries && isRetryableError(error);
 }
 
+export type RegisteredSubmissions = {
+  /** Stops recording submissions in the outbox. */
+  dispose(): void;
+  /**
+   * Drops the attempt in flight for this key and sends it again at once, with the same key and
+   * body (the "slow connection: try again" button). False when nothing is in flight for it.
+   */
+  retryNow(idempotencyKey: string): boolean;
+};
+
 /**
  * Registers `setMutationDefaults` for every write of the contract (lead create and update, mobile
- * verification, the after-offer steps, consents, affiliate event, unsubscribe...). Returns a function
- * that stops recording submissions in the outbox.
+ * verification, the after-offer steps, consents, affiliate event, unsubscribe...).
  *
  * - networkMode 'online': a submission made offline is paused, persisted by the Query persister,
  *   and resumed on reconnect or after a reload (resumePausedMutations).
  * - scope 'lead': one at a time, in the order made.
+ * - across tabs, one send at a time under a Web Lock; inside it the outbox (shared storage) is read
+ *   first: a submission another tab has already had answered is not sent again (its answer is
+ *   used), and one another tab recorded first goes out with that tab's body, so one key never
+ *   carries two bodies.
  * - every send goes through the send gate, keyed by the idempotency key.
  */
 export function registerMutationDefaults(
   queryClient: QueryClient,
   client: ApiClient,
   options: SubmissionDefaultsOptions = {},
-): () => void {
+): RegisteredSubmissions {
   const { outbox } = options;
   const gate = options.gate ?? createSendGate();
   const retry = shouldRetrySubmission(options.maxRetries ?? SUBMISSION_MAX_RETRIES);
@@ -57,28 +71,62 @@ export function registerMutationDefaults(
     });
   }
 
-  async function send(name: WriteName, variables: WriteVariables): Promise<unknown> {
-    try {
-      // The contract (and its schema library) loads with the first submission, not the first page.
-      const { sendAnyWrite } = await import('../../api/writes');
-      const answer = await gate.run(variables.idempotencyKey, () => sendAnyWrite(client, name, variables));
-      await outbox?.answered(variables.idempotencyKey, 'sent');
-      return answer;
-    } catch (error) {
-      // A 4xx is the server's final word; a retryable failure keeps the submission pending.
-      if (isApiError(error) && !error.retryable) await outbox?.answered(variables.idempotencyKey, 'rejected');
-      throw error;
+  const restarts = new Map<string, () => void>();
+
+  /** One attempt, started again at once (same key, same body) when the applicant asks to retry now. */
+  async function attempt(name: WriteName, variables: WriteVariables): Promise<unknown> {
+    // The contract (and its schema library) loads with the first submission, not the first page.
+    const { sendAnyWrite } = await import('../../api/writes');
+    for (;;) {
+      const controller = new AbortController();
+      let restarted = false;
+      restarts.set(variables.idempotencyKey, () => {
+        restarted = true;
+        controller.abort();
+      });
+      try {
+        return await sendAnyWrite(client, name, variables, controller.signal);
+      } catch (error) {
+        if (!restarted) throw error;
+      } finally {
+        restarts.delete(variables.idempotencyKey);
+      }
     }
   }
 
-  if (!outbox) return () => undefined;
+  function send(name: WriteName, variables: WriteVariables): Promise<unknown> {
+    const key = variables.idempotencyKey;
+    return withTabLock(SUBMISSION_LOCK, async () => {
+      const stored = await outbox?.find(key);
+      if (stored?.status === 'sent' && stored.answer !== undefined) return stored.answer;
+      const body = stored?.status === 'pending' && stored.variables ? stored.variables : variables;
+      try {
+        const answer = await gate.run(key, () => attempt(name, body));
+        await outbox?.answered(key, 'sent', answer);
+        return answer;
+      } catch (error) {
+        // A 4xx is the server's final word; a retryable failure keeps the submission pending.
+        if (isApiError(error) && !error.retryable) await outbox?.answered(key, 'rejected');
+        throw error;
+      }
+    });
+  }
+
+  const retryNow = (idempotencyKey: string) => {
+    const restart = restarts.get(idempotencyKey);
+    restart?.();
+    return restart !== undefined;
+  };
+
+  if (!outbox) return { dispose: () => undefined, retryNow };
 
   // Recorded from the mutation cache, not from an onMutate default that a caller's own onMutate
   // would replace: every submission is kept, whoever made it and however.
-  return queryClient.getMutationCache().subscribe((event) => {
+  const dispose = queryClient.getMutationCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'pending') return;
     const name = submissionName(event.mutation.options.mutationKey);
     const variables = event.mutation.state.variables as WriteVariables | undefined;
     if (name && variables?.idempotencyKey) void outbox.record(name, variables);
   });
+  return { dispose, retryNow };
 }

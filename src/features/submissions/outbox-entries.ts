@@ -16,6 +16,12 @@ export type OutboxEntry = {
   /** Kept only while pending: once answered, the payload (personal data) is dropped. */
   variables?: WriteVariables;
   answeredAt?: number;
+  /**
+   * The server's answer to a sent submission, so that another tab (or this one after a reload) that
+   * makes the same submission follows it instead of sending it again. Lead answers only hold ids,
+   * states and results, no answers of the applicant.
+   */
+  answer?: unknown;
 };
 
 /** Answered entries are kept a day, so the applicant can see when their answers were sent. */
@@ -33,11 +39,12 @@ export function answerEntry(
   idempotencyKey: string,
   status: Exclude<OutboxStatus, 'pending'>,
   now: number,
+  answer?: unknown,
 ): OutboxEntry[] {
   return entries.map((entry) => {
     if (entry.idempotencyKey !== idempotencyKey || entry.status !== 'pending') return entry;
     const { variables: _dropped, ...rest } = entry;
-    return { ...rest, status, answeredAt: now };
+    return { ...rest, status, answeredAt: now, ...(status === 'sent' && answer !== undefined ? { answer } : {}) };
   });
 }
 

@@ -15,8 +15,10 @@ export const OUTBOX_KEY = 'submissionOutbox' satisfies StorageKey;
 export type Outbox = {
   /** Keeps a submission from the moment it is made (idempotent by key). */
   record(name: WriteName, variables: WriteVariables): Promise<void>;
-  /** The server answered: drop the payload, keep when it was sent. */
-  answered(idempotencyKey: string, status: 'sent' | 'rejected'): Promise<void>;
+  /** The server answered: drop the payload, keep when it was sent (and what it answered). */
+  answered(idempotencyKey: string, status: 'sent' | 'rejected', answer?: unknown): Promise<void>;
+  /** The entry of one key, as storage holds it now (another tab may have written it). */
+  find(idempotencyKey: string): Promise<OutboxEntry | undefined>;
   /** Submissions still waiting, oldest first, after dropping stale ones. */
   pending(): Promise<OutboxEntry[]>;
   /** Every entry, for the "your answers are saved / sent at" indicator. */
@@ -58,7 +60,8 @@ export function createOutbox({ store, now = Date.now, maxPendingAgeMs = APPLICAT
       update((entries) =>
         addEntry(entries, { name, idempotencyKey: variables.idempotencyKey, createdAt: now(), status: 'pending', variables }),
       ),
-    answered: (idempotencyKey, status) => update((entries) => answerEntry(entries, idempotencyKey, status, now())),
+    answered: (idempotencyKey, status, answer) => update((entries) => answerEntry(entries, idempotencyKey, status, now(), answer)),
+    find: (idempotencyKey) => serial(async () => (await load()).find((entry) => entry.idempotencyKey === idempotencyKey)),
     pending: () => serial(async () => pendingEntries(pruneEntries(await load(), now(), maxPendingAgeMs))),
     entries: () => serial(load),
   };

@@ -9,6 +9,8 @@ export type Submissions = {
   outbox: Outbox;
   /** Call in PersistQueryClientProvider's onSuccess, before queryClient.resumePausedMutations(). */
   resendPending(): Promise<ResendReport>;
+  /** Sends the attempt in flight for this key again at once (same key, same body). */
+  retryNow(idempotencyKey: string): boolean;
   dispose(): void;
 };
 
@@ -27,6 +29,6 @@ export function setupSubmissions({ queryClient, client, store, now, maxPendingAg
     ...(now ? { now } : {}),
     ...(maxPendingAgeMs === undefined ? {} : { maxPendingAgeMs }),
   });
-  const dispose = registerMutationDefaults(queryClient, client, { ...rest, outbox });
-  return { outbox, resendPending: () => resendPending(queryClient, outbox), dispose };
+  const { dispose, retryNow } = registerMutationDefaults(queryClient, client, { ...rest, outbox });
+  return { outbox, resendPending: () => resendPending(queryClient, outbox), retryNow, dispose };
 }

@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import type { StateTableRoute } from '../domain/application-states';
+import type { SMAVA_ROUTE } from '../domain/routes';
+import type { ScreenLoad } from './route-loaders';
+import { LOADERS } from './route-loaders';
+
+type ScreenModule = { default: ComponentType };
+
+/** One lazy chunk per screen: the first step's JS carries no other screen (DESIGN.md §7). */
+export type Screen = { load: () => Promise<ScreenModule>; data?: ScreenLoad };
+
+const formStep: Screen = { load: () => import('../features/dynamic-form/form-step-screen'), data: LOADERS.formStep };
+const placeholder: Screen = { load: () => import('../features/flow/step-title-screen') };
+
+/**
+ * The screen of every state route (SPEC §2, §4), keyed by the state table's routes: a route
+ * without a screen does not compile. Wiring only; each screen lives in its feature.
+ */
+export const SCREENS: Readonly<Record<StateTableRoute | typeof SMAVA_ROUTE, Screen>> = {
+  '/loan-information': formStep,
+  '/personal-details': formStep,
+  '/contact-details': formStep,
+  '/income-details': formStep,
+  '/other-information': formStep,
+  '/reference-information': formStep,
+  '/checking': { load: () => import('../features/outcomes/checking') },
+  '/mobile-verification': { load: () => import('../features/outcomes/mobile-verification') },
+  '/employment-details': placeholder,
+  '/instantor': placeholder,
+  '/accepted': { load: () => import('../features/outcomes/accepted') },
+  '/thank-you': { load: () => import('../features/outcomes/thank-you') },
+  '/redirected': { load: () => import('../features/outcomes/redirected') },
+  '/rejected': { load: () => import('../features/outcomes/rejected') },
+  '/change-mobile-number': placeholder,
+  '/vehicle': placeholder,
+  '/wenance-tink': placeholder,
+  '/wenance-account': placeholder,
+  '/moneyman-paylands': placeholder,
+  '/consents': placeholder,
+  '/additional-employment-details': placeholder,
+  '/additional-personal-details': placeholder,
+  '/marital-details': placeholder,
+  '/aide': placeholder,
+  '/credit-details': placeholder,
+  '/professional-details': placeholder,
+  '/cnp': placeholder,
+  '/advanzia-consents': placeholder,
+  '/id-upload': placeholder,
+  '/customer-debts': placeholder,
+  '/reference-details': placeholder,
+  '/wniosek': placeholder,
+  '/wniosek-uzupelnienie': placeholder,
+  '/dynamic-consents': placeholder,
+  '/tfbank-consents': placeholder,
+  '/ipfd-offer-choice': placeholder,
+  '/cofidis-offer': placeholder,
+  '/provident-offer': placeholder,
+  '/instabank-offer': placeholder,
+  '/proficredit-offer': placeholder,
+  '/smava': placeholder,
+};
+
+export { formStep as FORM_STEP_SCREEN };

@@ -1,0 +1,212 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/client';
+import { dataPointsQueryOptions } from '../../api/data-points';
+import type { ApiError } from '../../api/errors';
+import type { WriteName, WriteVariables } from '../../api/writes';
+import {
+  clearRouteChange,
+  currentStateNumber,
+  leadCreated,
+  releaseCreateKey,
+  reserveCreateKey,
+  type ApplicationState,
+} from '../../domain/application-state';
+import { fieldNameOf } from '../../domain/data-points';
+import { addDataPoints, applyServerErrors, setCurrentForm, type FieldError } from '../../domain/dynamic-form';
+import { FORM_CONFIGURATION, formRoute } from '../../domain/form-config';
+import { destinationAfterAnswer, formAt, reach, type FlowKind, type Journey } from '../../domain/journey';
+import type { Logger } from '../../domain/logger';
+import type { AppPath } from '../../domain/routes';
+import { clearStepErrors, setStepErrors } from '../../domain/step-data';
+import type { KeyValueStore } from '../../storage';
+import type { AppStores } from '../application/use-stores';
+import { intentKey, subscribeToSubmissionResults, withTabLock, type Outbox } from '../submissions';
+import { applyLeadAnswer } from './apply-lead-answer';
+import { isLeadWrite, leadAnswerOf } from './lead-writes';
+
+/**
+ * The one navigator (DESIGN.md §10): it asks the journey engine (src/domain/journey.ts) and moves
+ * the applicant. It applies every lead answer, those of submissions resumed after a reload that no
+ * screen waits on included, and puts every 422 at the step that owns it; it follows the route
+ * changes that state pushes compute (SPEC §4); and when the application changes under a screen
+ * (an answer, another tab) so that the screen may no longer be shown, it sends the applicant on.
+ */
+export type NavigatorDeps = {
+  stores: AppStores;
+  flow: FlowKind;
+  brandId: string;
+  accumulateOffers: boolean;
+  queryClient: QueryClient;
+  api: ApiClient;
+  storage: KeyValueStore;
+  outbox: Outbox;
+  logger: Logger;
+  /** The router's navigation: the only place the application changes the address. */
+  navigate: (to: AppPath, options: { replace: boolean }) => void;
+  /** The route being shown or loaded now, without the base path. */
+  currentRoute: () => string;
+};
+
+export type Navigator = {
+  journey(): Journey;
+  currentRoute(): string;
+  /** Moves to a route the engine has named (next form, a closed step's outcome). */
+  goTo(to: AppPath, options?: { replace?: boolean }): void;
+  /** v3: the server's data points in the form sequence; false when they cannot be had now. */
+  ensureSequence(): Promise<boolean>;
+  /**
+   * The lead create of this application, reserved once for all tabs and attempts: its key and the
+   * body first made for it, or null when the lead exists already (another tab made it).
+   */
+  reserveCreate(name: Extract<WriteName, 'leadCreateV3' | 'leadCreateV2'>, input: Omit<WriteVariables, 'idempotencyKey'>): Promise<WriteVariables | null>;
+  start(): () => void;
+};
+
+const CREATE_LOCK = 'application-frontend:create';
+
+export function journeyOf(stores: AppStores, flow: FlowKind): Journey {
+  const application = stores.application.getState();
+  const partner = application.applicationResult.partner?.name;
+  return {
+    flow,
+    state: currentStateNumber(application.progressState),
+    leadId: application.id,
+    pages: stores.dynamicPages.getState(),
+    lead: application.data,
+    ...(typeof partner === 'string' ? { partner: partner.toLowerCase() } : {}),
+  };
+}
+
+export function createNavigator(deps: NavigatorDeps): Navigator {
+  const { stores, flow } = deps;
+  const journey = () => journeyOf(stores, flow);
+
+  function goTo(to: AppPath, options: { replace?: boolean } = {}) {
+    const form = formAt(journey(), to);
+    if (form) stores.dynamicPages.setState((pages) => setCurrentForm(pages, form.path));
+    deps.navigate(to, { replace: options.replace ?? false });
+  }
+
+  async function ensureSequence(): Promise<boolean> {
+    if (flow !== 'v3') return true;
+    try {
+      const options = dataPointsQueryOptions(deps.api, deps.brandId);
+      // Offline with nothing cached the query would wait for the network: say "not now" instead.
+      const answer = deps.queryClient.getQueryData(options.queryKey) ?? (onlineManager.isOnline() ? await deps.queryClient.fetchQuery(options) : undefined);
+      if (!answer) return false;
+      const { dataPoints } = answer;
+      const known = new Set(stores.dynamicPages.getState().requested);
+      const fresh = dataPoints.filter((point) => !known.has(point));
+      // Loaded ahead of the applicant (initial-details' loader): current moves only when they do (goTo).
+      if (fresh.length > 0) stores.dynamicPages.setState((pages) => addDataPoints(pages, fresh, FORM_CONFIGURATION, false));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async function reserveCreate(name: Extract<WriteName, 'leadCreateV3' | 'leadCreateV2'>, input: Omit<WriteVariables, 'idempotencyKey'>) {
+    return withTabLock(CREATE_LOCK, async () => {
+      // Read from storage, not memory: another tab may have created or reserved since this one loaded.
+      const stored = await deps.storage.get<Partial<ApplicationState>>('state');
+      const storedId = typeof stored?.id === 'string' ? stored.id : undefined;
+      if (storedId) {
+        stores.application.setState((state) => (state.id ? state : leadCreated(state, storedId)));
+        return null;
+      }
+      const reserved = (typeof stored?.createKey === 'string' ? stored.createKey : undefined) ?? stores.application.getState().createKey;
+      const entry = reserved ? await deps.outbox.find(reserved) : undefined;
+      if (reserved && entry?.status === 'pending' && entry.variables) {
+        stores.application.setState((state) => reserveCreateKey(state, reserved));
+        return entry.variables;
+      }
+      const variables = { ...input, idempotencyKey: reserved && entry?.status !== 'rejected' ? reserved : intentKey() } as WriteVariables;
+      await deps.outbox.record(name, variables);
+      stores.application.setState((state) => reserveCreateKey(releaseStale(state, variables.idempotencyKey), variables.idempotencyKey));
+      await stores.application.flush();
+      return variables;
+    });
+  }
+
+  /** A create key whose submission the server refused is replaced by the new one. */
+  const releaseStale = (state: ApplicationState, key: string) => (state.createKey && state.createKey !== key ? releaseCreateKey(state, state.createKey) : state);
+
+  function onAnswer(name: WriteName, variables: WriteVariables, data: unknown) {
+    const answer = leadAnswerOf(data);
+    if (!isLeadWrite(name) || !answer) return;
+    const before = journey();
+    const here = deps.currentRoute();
+    stores.application.setState((state) =>
+      clearRouteChange(applyLeadAnswer(state, answer, { created: name.startsWith('leadCreate'), accumulateOffers: deps.accumulateOffers })),
+    );
+    if (variables.origin) stores.steps.setState((steps) => clearStepErrors(steps, variables.origin as string));
+    // The applicant is moved only from the step the answer belongs to; elsewhere the reach check decides.
+    if (variables.origin && variables.origin !== here) return;
+    const destination = destinationAfterAnswer(journey(), here, before.state);
+    if (destination) return goTo(destination.to, { replace: destination.replace });
+    const after = journey();
+    if (after.flow === 'v3' && formAt(after, here)?.path === 'initial-details' && after.pages.sequence.length <= 1) {
+      void ensureSequence().then((loaded) => {
+        const next = loaded ? destinationAfterAnswer(journey(), deps.currentRoute(), before.state) : null;
+        if (next) goTo(next.to, { replace: next.replace });
+      });
+    }
+  }
+
+  function onError(name: WriteName, variables: WriteVariables, error: ApiError) {
+    if ((name === 'leadCreateV3' || name === 'leadCreateV2') && error.status !== undefined && error.status < 500 && !error.retryable) {
+      stores.application.setState((state) => releaseCreateKey(state, variables.idempotencyKey));
+    }
+    const entries = Object.entries(error.fieldErrors ?? {});
+    if (error.status !== 422 || entries.length === 0) return;
+    const here = deps.currentRoute();
+    if (isLeadWrite(name) && (name.startsWith('leadCreate') || name.startsWith('leadUpdate'))) {
+      stores.dynamicPages.setState((pages) => applyServerErrors(pages, error.fieldErrors));
+      const errored = stores.dynamicPages.getState().erroredForm;
+      if (errored && (!variables.origin || variables.origin === here)) {
+        const route = formRoute(errored);
+        if (route !== here && reach(journey(), route).ok) goTo(route);
+      }
+      return;
+    }
+    const errors: FieldError[] = entries.map(([dataPoint, message]) => ({ dataPoint, fieldName: fieldNameOf(dataPoint), message }));
+    stores.steps.setState((steps) => setStepErrors(steps, variables.origin ?? here, errors));
+  }
+
+  /** Follows SPEC §4's route changes, and leaves a screen the application can no longer show. */
+  function followApplication() {
+    const { routeChange } = stores.application.getState();
+    if ('redirect' in routeChange) {
+      stores.application.setState(clearRouteChange);
+      deps.navigate(routeChange.redirect as AppPath, { replace: routeChange.method === 'REPLACE' });
+      return;
+    }
+    const here = deps.currentRoute();
+    const verdict = reach(journey(), here);
+    if (!verdict.ok) deps.navigate(verdict.redirect, { replace: true });
+  }
+
+  function start() {
+    let scheduled = false;
+    const schedule = () => {
+      if (scheduled) return;
+      scheduled = true;
+      queueMicrotask(() => {
+        scheduled = false;
+        followApplication();
+      });
+    };
+    const stops = [
+      stores.application.subscribe(schedule),
+      stores.dynamicPages.subscribe(schedule),
+      subscribeToSubmissionResults(deps.queryClient, (result) => {
+        if (result.status === 'success') onAnswer(result.name, result.variables, result.data);
+        else onError(result.name, result.variables, result.error as ApiError);
+      }),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }
+
+  return { journey, currentRoute: deps.currentRoute, goTo, ensureSequence, reserveCreate, start };
+}
+

@@ -1,0 +1,95 @@
+import { useRef, useState } from 'react';
+import type { WriteName } from '../../api/writes';
+import { continueAction, destinationAfterAnswer, formAt, type ContinueAction } from '../../domain/journey';
+import { toLeadPayload } from '../../domain/lead-payload';
+import { useStores } from '../application/use-stores';
+import { contentKey, useSubmission } from '../submissions';
+import { useNavigator } from './navigator-context';
+import { useStepWrites } from './use-step-writes';
+
+type LeadWriteNames = { create: Extract<WriteName, 'leadCreateV3' | 'leadCreateV2'>; update: Extract<WriteName, 'leadUpdateV3' | 'leadUpdateV2'> };
+
+const NAMES: Record<'v3' | 'v2', LeadWriteNames> = {
+  v3: { create: 'leadCreateV3', update: 'leadUpdateV3' },
+  v2: { create: 'leadCreateV2', update: 'leadUpdateV2' },
+};
+
+/**
+ * The one submit path of the form steps (v3 forms, v2 pages, a before-offer state's page): the
+ * button is busy from the first press (a double click while the e-mail check runs is one press),
+ * the step's checks run, then the journey engine says what Continue does and it is done: move to
+ * the next form, create the lead under the application's one reserved key, or send the whole lead
+ * under a key derived from its content. The navigator applies the answer and moves the applicant.
+ */
+export function useFormSubmit(route: string) {
+  const navigator = useNavigator();
+  const { application } = useStores();
+  const names = NAMES[navigator.journey().flow];
+  const create = useSubmission(names.create);
+  const update = useSubmission(names.update);
+  const writes = useStepWrites(route, [names.create, names.update]);
+  const pressed = useRef(false);
+  const [checking, setChecking] = useState(false);
+  const [sequenceFailed, setSequenceFailed] = useState(false);
+
+  async function act(action: ContinueAction): Promise<void> {
+    switch (action.kind) {
+      case 'next':
+        return navigator.goTo(action.to);
+      case 'closed':
+        return navigator.goTo(action.to, { replace: true });
+      case 'loadSequence': {
+        const loaded = await navigator.ensureSequence();
+        setSequenceFailed(!loaded);
+        const then = continueAction(navigator.journey(), route);
+        if (loaded && then.kind !== 'loadSequence') return act(then);
+        return;
+      }
+      case 'create': {
+        const variables = await navigator.reserveCreate(names.create, { body: toLeadPayload(application.getState().data), origin: route });
+        // Another tab made the lead meanwhile: this press goes on as if it had been made here.
+        if (!variables) return act(continueAction(navigator.journey(), route));
+        create.mutate(variables as Parameters<typeof create.mutate>[0]);
+        return;
+      }
+      case 'update': {
+        const state = application.getState();
+        if (!state.id) return;
+        const body = { ...toLeadPayload(state.data), id: state.id };
+        update.mutate({ idempotencyKey: contentKey(names.update, state.id, { body }), body, origin: route });
+        return;
+      }
+      case 'call':
+        return;
+    }
+  }
+
+  /** Runs `check` (validation, the e-mail call) and, when it passes, what Continue does now. */
+  const submit = async (check: () => boolean | Promise<boolean>) => {
+    if (pressed.current || writes.busy) return;
+    pressed.current = true;
+    setChecking(true);
+    try {
+      if (!(await check())) return;
+      await act(continueAction(navigator.journey(), route));
+    } finally {
+      pressed.current = false;
+      setChecking(false);
+    }
+  };
+
+  // The server took the answers but still wants something on this page (v3: another data point; v2: this page again).
+  const journey = navigator.journey();
+  const incomplete = writes.status === 'sent' && formAt(journey, route) !== undefined && destinationAfterAnswer(journey, route, journey.state) === null;
+
+  return {
+    submit,
+    busy: checking || writes.busy,
+    status: writes.status,
+    retry: writes.retry,
+    error: writes.error,
+    incomplete,
+    sequenceFailed,
+    retrySequence: () => void submit(() => true),
+  };
+}
