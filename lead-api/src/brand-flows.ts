@@ -51,8 +51,6 @@ const SPANISH_FLOW: BrandFlow = {
   optional: new Set([
     'contactDetails.marketingConsents',
     'contactDetails.flatNumber',
-    'expenses.rentAmount',
-    'employer.name',
     'personalDetails.gender',
   ]),
 };
@@ -83,6 +81,11 @@ export function resolveBrand(explicit: string | undefined, productId: unknown): 
 /** A brand id of the registry, or (for brands the registry does not know yet) one named es-*. */
 export function isSpanishBrand(brand: string): boolean {
   return (findBrand(brand)?.country ?? (brand.toLowerCase().startsWith('es') ? 'ES' : undefined)) === 'ES';
+}
+
+/** The classic flow's reference page (state 25) is asked where the brand record says so. */
+export function asksReference(brand: string): boolean {
+  return findBrand(brand)?.asksReference ?? false;
 }
 
 export function flowForBrand(brand: string): BrandFlow {

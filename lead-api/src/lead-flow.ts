@@ -1,5 +1,9 @@
 import type { LeadPayload, LeadStatus } from '../../src/api/contract';
-import { isAfterOffer } from '../../src/domain/application-states';
+import { STATE, isAfterOffer, stateForRoute } from '../../src/domain/application-states';
+import { CLASSIC_OPTIONAL_DATA_POINTS, classicPages } from '../../src/domain/classic-flow';
+import { formRoute } from '../../src/domain/form-config';
+import type { Lead } from '../../src/domain/lead';
+import { isAsked } from '../../src/domain/relevance';
 import type { BrandFlow } from './brand-flows';
 import type { Decision } from './scenarios';
 
@@ -31,30 +35,43 @@ export function isAnswered(value: unknown): boolean {
   return true;
 }
 
+/**
+ * The data points the brand wants that the lead still lacks. A conditional point whose condition
+ * does not hold (the rent of an owner, the employer of a pensioner: src/domain/relevance.ts) is not
+ * missing; neither is an optional one.
+ */
 export function missingDataPoints(lead: LeadPayload, flow: BrandFlow): string[] {
-  return flow.dataPoints.filter((point) => !flow.optional.has(point) && !isAnswered(dataPointValue(lead, point)));
+  const asked = new Set(flow.dataPoints);
+  return flow.dataPoints.filter(
+    (point) => !flow.optional.has(point) && isAsked(point, lead as Lead, asked) && !isAnswered(dataPointValue(lead, point)),
+  );
 }
 
-/** The classic (v2) pages in order: the first whose data is missing is the state to show next. */
-const CLASSIC_STEPS: readonly { state: number; needs: readonly string[] }[] = [
-  { state: 1, needs: ['amount', 'period'] },
-  { state: 2, needs: ['personalDetails.firstName', 'personalDetails.lastName'] },
-  { state: 3, needs: ['contactDetails.email', 'contactDetails.phoneNumber'] },
-  { state: 4, needs: ['incomeDetails.monthlyIncome'] },
-  { state: 5, needs: ['otherDetails.loanPurpose'] },
-];
+/** The classic (v2) pages in order (src/domain/classic-flow.ts): the first with a required point missing is shown next. */
+function classicStateToShow(lead: LeadPayload, asksReference: boolean): number {
+  for (const page of classicPages(asksReference)) {
+    const missing = page.dataPoints.some((point) => !CLASSIC_OPTIONAL_DATA_POINTS.has(point) && !isAnswered(dataPointValue(lead, point)));
+    if (missing) return stateForRoute(formRoute(page.path))?.number ?? CHECKING_STATE;
+  }
+  return CHECKING_STATE;
+}
+
+const referenceGiven = (lead: LeadPayload) => isAnswered(dataPointValue(lead, 'referenceDetails.name')) && isAnswered(dataPointValue(lead, 'referenceDetails.phoneNumber'));
 
 /**
- * The state after a create or update. Once the lead has reached checking or a later state, a
- * data update never moves it back. v3: 0 (no state) until every data point the brand wants is
- * there, then checking; the client follows its own form sequence until then. v2: the first
- * classic page still missing data, then checking.
+ * The state after a create or update. Once the lead is past the offer (checking or later), a data
+ * update never moves it back. v3: 0 (no state) until every data point the brand wants is there,
+ * then checking; the client follows its own form sequence until then. v2: the first classic page
+ * still missing data, then checking. A lead the server sent to the reference page (state 25) after
+ * its decision goes on to accepted once the reference is given.
  */
-export function stateAfterLeadWrite(input: { flow: 'v2' | 'v3'; current: number; lead: LeadPayload; brandFlow: BrandFlow }): number {
-  if (input.current >= CHECKING_STATE) return input.current;
-  if (input.flow === 'v3') return missingDataPoints(input.lead, input.brandFlow).length === 0 ? CHECKING_STATE : NO_STATE;
-  const step = CLASSIC_STEPS.find(({ needs }) => needs.some((point) => !isAnswered(dataPointValue(input.lead, point))));
-  return step?.state ?? CHECKING_STATE;
+export function stateAfterLeadWrite(input: { flow: 'v2' | 'v3'; current: number; lead: LeadPayload; brandFlow: BrandFlow; asksReference?: boolean }): number {
+  if (isAfterOffer(input.current)) return input.current;
+  if (input.flow === 'v3') {
+    if (input.current === STATE.referenceInformation) return referenceGiven(input.lead) ? ACCEPTED_STATE : input.current;
+    return missingDataPoints(input.lead, input.brandFlow).length === 0 ? CHECKING_STATE : NO_STATE;
+  }
+  return classicStateToShow(input.lead, input.asksReference ?? false);
 }
 
 export function stateForDecision(decision: Decision): number {

@@ -10,7 +10,14 @@ export type LeadRecord = StoredLead & {
   statusPolls: number;
   /** Answers of after-offer steps, by step name, kept so nothing a tester typed is lost. */
   steps: Record<string, unknown>;
+  /** How many times each after-offer call was taken (replays of one Idempotency-Key never reach it). */
+  calls?: Record<string, number>;
 };
+
+/** The record with one more call of `name` counted. */
+export function withCall(record: LeadRecord, name: string): LeadRecord {
+  return { ...record, calls: { ...record.calls, [name]: (record.calls?.[name] ?? 0) + 1 } };
+}
 
 /** The first answer to an Idempotency-Key (DESIGN.md §5), replayed verbatim on a retry. */
 export type IdempotencyRecord = {

@@ -134,6 +134,20 @@ describe('lead states before the offer', () => {
     const created = await call(api, ENDPOINTS.leadCreateV2, { body: { amount: 500, period: 70 } });
     expect(created.json.state).toBe(2);
     const id = created.json.id;
-    expect((await call(api, ENDPOINTS.leadUpdateV2, { body: { id, personalDetails: { firstName: 'Ana', lastName: 'Ruiz' } } })).json.state).toBe(3);
+    const named = { id, personalDetails: { firstName: 'Ana', lastName: 'Ruiz' } };
+    // The page asks the date of birth too (src/domain/classic-flow.ts): without it the page is not done.
+    expect((await call(api, ENDPOINTS.leadUpdateV2, { body: named })).json.state).toBe(2);
+    const page2 = { id, personalDetails: { firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: '1990-02-03' } };
+    expect((await call(api, ENDPOINTS.leadUpdateV2, { body: page2 })).json.state).toBe(3);
+  });
+
+  it('v2: the reference page (state 25) comes after other information where the brand asks for a reference', async () => {
+    const { completeLead } = await import('./test-helpers');
+    const lead = { ...completeLead('accepted@example.com'), incomeDetails: { incomeSource: 'permanentEmployee', monthlyIncome: 1800, incomePayday: 28 } };
+    const api = await makeApi(dataDir);
+    const mexican = await api.app.request('/api/v2/lead?brand=mx-pesofacil', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(lead) });
+    expect(((await mexican.json()) as { state: number }).state).toBe(25);
+    const german = await api.app.request('/api/v2/lead?brand=de-kreditwerk', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(lead) });
+    expect(((await german.json()) as { state: number }).state).toBe(6);
   });
 });

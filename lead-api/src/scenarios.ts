@@ -1,5 +1,5 @@
 import { DATA_POINTS, isDataPoint } from '../../src/domain/data-points';
-import { isAfterOffer } from '../../src/domain/application-states';
+import { STATE, isAfterOffer, routeForState } from '../../src/domain/application-states';
 
 /**
  * Test data that chooses the outcome, as payment sandboxes do (DESIGN.md §6): the local part of
@@ -28,6 +28,16 @@ export const SMS_VERIFICATION_STATE = 7;
 const CHECKING_STATE = 6;
 export const DEFAULT_FIELD_ERROR = 'contactDetails.email';
 
+/**
+ * The states a server sends an applicant to after checking: every after-offer state with a screen,
+ * and the two before-offer states with a page of their own (8 employment details, 25 reference
+ * information). Checking (6) is where every lead waits for its decision, so it cannot be it.
+ */
+export function isServerSentState(number: number): boolean {
+  if (number === CHECKING_STATE || routeForState(number) === null) return false;
+  return isAfterOffer(number) || number === STATE.employmentDetails || number === STATE.referenceInformation;
+}
+
 /** The local part without its `+tag`, lower-cased; '' when the address has no '@'. */
 export function testLocalPart(email: unknown): string {
   if (typeof email !== 'string' || !email.includes('@')) return '';
@@ -55,8 +65,7 @@ export function scenarioForEmail(email: unknown): Scenario {
   const state = /^state-(\d{1,2})$/.exec(local);
   if (state) {
     const number = Number(state[1]);
-    // Checking (6) is where every lead waits for its decision, so it cannot be the decision itself.
-    if (isAfterOffer(number) && number !== CHECKING_STATE) return { ...DEFAULT_SCENARIO, decision: { kind: 'state', state: number } };
+    if (isServerSentState(number)) return { ...DEFAULT_SCENARIO, decision: { kind: 'state', state: number } };
   }
   const fail = /^fail(\d)$/.exec(local);
   if (fail) return { ...DEFAULT_SCENARIO, failFirst: Number(fail[1]) };

@@ -66,6 +66,7 @@ export function completeLead(email: string): Record<string, unknown> {
       connectedToPep: false,
     },
     incomeDetails: { incomeSource: 'permanentEmployee', monthlyIncome: 1800, incomePayday: 28, iban: 'ES9121000418450200051332' },
-    expenses: { monthlyExpenses: 600, monthlyCreditCommitments: 0 },
+    expenses: { monthlyExpenses: 600, monthlyCreditCommitments: 0, rentAmount: 650 },
+    employer: { name: 'Mercadona' },
   };
 }

@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/client';
 import type { BrandRecord } from '../config/brands';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { formStepQueries } from '../features/dynamic-form/form-step-queries';
+import { afterOfferQueries } from '../features/after-offer/step-queries';
 import type { Navigator } from '../features/flow/navigator';
 
 /** What route guards and loaders need besides the query client: set once the stores exist (boot). */
@@ -31,6 +32,12 @@ export const LOADERS = {
   formStep: async ({ queryClient, runtime }, route) => {
     if (runtime.navigator.journey().flow === 'v3') await runtime.navigator.ensureSequence();
     const queries = formStepQueries(runtime.navigator.journey(), route, runtime.api, runtime.config.locale);
+    await Promise.all(queries.map((options) => ensureAvailable(queryClient, options)));
+  },
+  /** An after-offer step: the lists, consents and reference data it shows. */
+  afterOffer: async ({ queryClient, runtime }, route) => {
+    const leadId = runtime.navigator.journey().leadId;
+    const queries = afterOfferQueries(route, { api: runtime.api, locale: runtime.config.locale, leadId });
     await Promise.all(queries.map((options) => ensureAvailable(queryClient, options)));
   },
 } satisfies Record<string, ScreenLoad>;

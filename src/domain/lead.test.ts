@@ -58,3 +58,15 @@ describe('data point access', () => {
     expect(getDataPoint(lead, 'amount.x')).toBeUndefined();
   });
 });
+
+describe('pickDataPoints: what an after-offer step sends of the lead data it asked', () => {
+  it('nests the answered data points by section and leaves out the unanswered', async () => {
+    const { pickDataPoints } = await import('./lead');
+    const lead = createLead({ amount: 500, employer: { name: 'Mercadona', city: '' }, incomeDetails: { jobTitle: 'Cajera' } });
+    expect(pickDataPoints(lead, ['employer.name', 'employer.city', 'incomeDetails.jobTitle', 'amount', 'period'])).toEqual({
+      employer: { name: 'Mercadona' },
+      incomeDetails: { jobTitle: 'Cajera' },
+      amount: 500,
+    });
+  });
+});

@@ -55,3 +55,20 @@ export function getDataPoint(lead: Lead, path: string): unknown {
   }
   return value;
 }
+
+/**
+ * The given data points of the lead as a nested update ({ employer: { name, city } }): what an
+ * after-offer step sends of the lead data it asked. Unanswered points are left out.
+ */
+export function pickDataPoints(lead: Lead, dataPoints: readonly string[]): Record<string, unknown> {
+  const picked: Record<string, Record<string, unknown> | unknown> = {};
+  for (const point of dataPoints) {
+    const value = getDataPoint(lead, point);
+    if (value === undefined || value === null || value === '') continue;
+    const [head, field] = point.split('.');
+    if (head === undefined) continue;
+    if (field === undefined) picked[head] = value;
+    else picked[head] = { ...(picked[head] as Record<string, unknown> | undefined), [field]: value };
+  }
+  return picked;
+}

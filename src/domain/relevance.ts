@@ -58,6 +58,7 @@ export const CONDITIONS: Readonly<Partial<Record<DataPoint, Condition>>> = {
   'otherDetails.isVehicleFinanced': hasVehicle,
   'otherDetails.hasVehicleDownPayment': hasVehicle,
   'otherDetails.numberOfDependantsOther': { on: 'otherDetails.numberOfDependants', holds: is('more') },
+  'expenses.totalDebtAmount': { on: 'expenses.hasOtherLoans', holds: (answer) => answer === true },
 };
 
 const isAnswered = (value: unknown) => value !== undefined && value !== null && value !== '';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { BRAND_HEADER, ENDPOINTS, type LeadPayload, type LeadStateResponse } from '../../../src/api/contract';
 import { BASE_PATH } from '../../../src/domain/constants';
-import { flowForBrand, resolveBrand } from '../brand-flows';
+import { asksReference, flowForBrand, resolveBrand } from '../brand-flows';
 import { offersForState } from '../data/offers';
 import type { LeadRecord } from '../lead-repository';
 import { REDIRECTED_STATE, stateAfterLeadWrite, stateAfterStatusPoll, statusOfState } from '../lead-flow';
@@ -40,7 +40,7 @@ export function registerLeadRoutes(app: Hono, ctx: ServerContext): void {
       const brand = brandOf(c, body);
       const gate = await gateLeadWrite(ctx, c, body, brand);
       if (gate.reply) return gate.reply;
-      const state = stateAfterLeadWrite({ flow, current: 0, lead: body, brandFlow: flowForBrand(brand) });
+      const state = stateAfterLeadWrite({ flow, current: 0, lead: body, brandFlow: flowForBrand(brand), asksReference: asksReference(brand) });
       const record = await repository.create({ id: randomUUID(), state, lead: body, flow, brand });
       return { status: 201, body: { id: record.id, state: record.state, ...leadExtras(record, c.req.url) } };
     });
@@ -56,7 +56,7 @@ export function registerLeadRoutes(app: Hono, ctx: ServerContext): void {
       const record = await repository.update(body.id, (stored) => ({
         ...stored,
         lead,
-        state: stateAfterLeadWrite({ flow: stored.flow, current: stored.state, lead, brandFlow: flowForBrand(stored.brand) }),
+        state: stateAfterLeadWrite({ flow: stored.flow, current: stored.state, lead, brandFlow: flowForBrand(stored.brand), asksReference: asksReference(stored.brand) }),
       }));
       if (!record) return notFoundReply('Lead');
       return { status: 200, body: { id: record.id, state: record.state, ...leadExtras(record, c.req.url) } };
@@ -97,7 +97,7 @@ export function registerLeadRoutes(app: Hono, ctx: ServerContext): void {
   }
 
   addRoute(app, apiBase, ENDPOINTS.testLeads, () => {
-    const leads = repository.list().map(({ id, state, createdAt, updatedAt, lead }) => ({ id, state, createdAt, updatedAt, lead }));
+    const leads = repository.list().map(({ id, state, createdAt, updatedAt, lead, calls }) => ({ id, state, createdAt, updatedAt, lead, ...(calls ? { calls } : {}) }));
     return { status: 200, body: { count: leads.length, leads } };
   });
 }

@@ -4,7 +4,7 @@ import { ENDPOINTS, type EndpointDefinition, type FieldErrors } from '../../../s
 import { consentsWithValues, missingConsents } from '../data/consents';
 import { isSpanishPersonalCode, isValidIban } from '../field-rules';
 import { ACCEPTED_STATE, THANK_YOU_STATE } from '../lead-flow';
-import type { LeadRecord } from '../lead-repository';
+import { withCall, type LeadRecord } from '../lead-repository';
 import { addRoute, fieldErrorReply, notFoundReply, type Reply, type RouteInput } from '../route';
 import { SMS_VERIFICATION_STATE } from '../scenarios';
 import type { ServerContext } from '../server-context';
@@ -29,7 +29,7 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
   async function applyStep(leadId: string, name: string, record: LeadRecord, outcome: StepOutcome): Promise<{ errors: FieldErrors } | { record: LeadRecord }> {
     if ('errors' in outcome) return { errors: outcome.errors };
     const next = await repository.update(leadId, (stored) => ({
-      ...stored,
+      ...withCall(stored, name),
       state: outcome.state ?? stored.state,
       steps: { ...stored.steps, [name]: outcome.answers ?? true },
     }));
@@ -53,18 +53,18 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
     const phone = String(record.lead.contactDetails?.phoneNumber ?? '');
     return phone.length > 3 ? `${'*'.repeat(phone.length - 3)}${phone.slice(-3)}` : '***';
   };
-  for (const endpoint of [E.mobileVerification, E.mobileResendCode]) {
+  for (const [endpoint, name] of [[E.mobileVerification, 'mobileVerification'], [E.mobileResendCode, 'mobileResendCode']] as const) {
     addRoute(app, apiBase, endpoint, async ({ body }) => {
       const record = repository.get(body.leadId);
       if (!record) return notFoundReply('Lead');
-      await repository.update(body.leadId, (stored) => ({ ...stored, steps: { ...stored.steps, smsSentAt: ctx.now() } }));
+      await repository.update(body.leadId, (stored) => ({ ...withCall(stored, name), steps: { ...stored.steps, smsSentAt: ctx.now() } }));
       return { status: 200, body: { sent: true, maskedPhoneNumber: maskedPhone(record), codeLength: SMS_CODE.length } };
     });
   }
   step(E.mobileVerify, 'mobileVerify', (body) => (body.code === SMS_CODE ? accepted({ verified: true }) : { errors: { code: 'wrongCode' } }));
   addRoute(app, apiBase, E.mobileChange, async ({ c, body }) => {
     const record = await repository.update(body.leadId, (stored) => ({
-      ...stored,
+      ...withCall(stored, 'mobileChange'),
       state: SMS_VERIFICATION_STATE,
       lead: { ...stored.lead, contactDetails: { ...stored.lead.contactDetails, phoneNumber: body.phoneNumber } },
     }));

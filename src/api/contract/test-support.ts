@@ -14,6 +14,8 @@ export const storedLeadSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   lead: leadPayloadSchema,
+  /** After-offer calls the lead received, by call name: a browser test checks each arrived once. */
+  calls: z.record(z.string(), z.number()).optional(),
 });
 export type StoredLead = z.infer<typeof storedLeadSchema>;
 export const testLeadsResponseSchema = z.object({ count: z.int().min(0), leads: z.array(storedLeadSchema) });

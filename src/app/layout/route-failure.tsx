@@ -4,6 +4,7 @@ import { isApiError } from '../../api/errors';
 import { useOnline } from '../../features/outcomes/use-online';
 import { RouteRenderFailure } from './render-failure';
 import { Spinner, isContinuePath } from './spinner';
+import { ScreenHeading } from '../../features/flow/screen-heading';
 
 /**
  * A route's failure: what a screen needs could not be loaded (the network, the server) says so and
@@ -16,9 +17,7 @@ export function RouteFailure({ error }: ErrorComponentProps) {
   if (!isApiError(error)) return <RouteRenderFailure />;
   return (
     <section className="step" aria-labelledby="load-failure-title">
-      <h1 id="load-failure-title" className="step__title" tabIndex={-1}>
-        {t('load>title')}
-      </h1>
+      <ScreenHeading id="load-failure-title">{t('load>title')}</ScreenHeading>
       <p className="notice notice--warning" role="alert">
         {online ? t('load>body') : t('load>offline')}
       </p>

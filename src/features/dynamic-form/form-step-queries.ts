@@ -15,10 +15,14 @@ type AnyQuery = EnsureQueryDataOptions<unknown, Error, unknown, QueryKey>;
 
 export function formStepQueries(journey: Journey, route: string, api: ApiClient, locale: string): AnyQuery[] {
   const form = formAt(journey, route);
-  if (!form) return [];
+  return form ? dataPointQueries(askedDataPoints(journey, form), api, locale) : [];
+}
+
+/** The server lists the fields of these data points show (policies, /choices lists). */
+export function dataPointQueries(dataPoints: readonly string[], api: ApiClient, locale: string): AnyQuery[] {
   const language = choicesLanguage(locale);
   const queries: AnyQuery[] = [];
-  for (const point of askedDataPoints(journey, form)) {
+  for (const point of dataPoints) {
     const field = fieldFor(point);
     if (field?.kind === 'policies') queries.push(policiesQueryOptions(api, language) as AnyQuery);
     if (field?.options && 'choices' in field.options) queries.push(choicesQueryOptions(api, field.options.choices, language) as AnyQuery);

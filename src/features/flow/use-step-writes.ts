@@ -73,5 +73,5 @@ export function useStepWrites(route: string, names: readonly WriteName[]) {
     mutation.execute(state.variables).catch(() => undefined);
   };
 
-  return { status, busy: pending, data: state?.status === 'success' ? state.data : undefined, error: state?.error ?? null, name: latest?.name, retry };
+  return { status, busy: pending, data: state?.status === 'success' ? state.data : undefined, submittedAt, error: state?.error ?? null, name: latest?.name, retry };
 }

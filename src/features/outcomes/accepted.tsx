@@ -4,6 +4,7 @@ import { LoanSummary, partnerNameOf } from './loan-summary';
 import { StartAgainLink } from './start-again-link';
 import { useFirstName } from './use-first-name';
 import './outcomes.css';
+import { ScreenHeading } from '../flow/screen-heading';
 
 /** Accepted (state 10): the good news, what they asked for, and what happens next. */
 export default function AcceptedScreen() {
@@ -13,9 +14,7 @@ export default function AcceptedScreen() {
   return (
     <section className="step outcome" aria-labelledby="accepted-title">
       <span className="outcome__badge" aria-hidden="true">✓</span>
-      <h1 id="accepted-title" className="step__title" tabIndex={-1}>
-        {t('accepted>title')}
-      </h1>
+      <ScreenHeading id="accepted-title">{t('accepted>title')}</ScreenHeading>
       <p className="outcome__lead">{firstName ? t('accepted>leadNamed', { name: firstName }) : t('accepted>lead')}</p>
       <LoanSummary />
       <h2>{t('outcomes>whatNext')}</h2>

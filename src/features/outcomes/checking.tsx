@@ -10,6 +10,7 @@ import { NoApplication } from './no-application';
 import { useOnline } from './use-online';
 import { Waiting } from './waiting';
 import './outcomes.css';
+import { ScreenHeading } from '../flow/screen-heading';
 
 /**
  * Checking (state 6): polls the lead status every 2 s until the server decides, then applies the
@@ -23,9 +24,7 @@ export default function CheckingScreen() {
   if (!leadId) return <NoApplication titleKey="checking>title" />;
   return (
     <section className="step outcome" aria-labelledby="checking-title">
-      <h1 id="checking-title" className="step__title" tabIndex={-1}>
-        {t('checking>title')}
-      </h1>
+      <ScreenHeading id="checking-title">{t('checking>title')}</ScreenHeading>
       <LeadStatusPoller leadId={leadId} />
     </section>
   );

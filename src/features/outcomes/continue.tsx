@@ -11,6 +11,7 @@ import { StartAgainLink } from './start-again-link';
 import { useOnline } from './use-online';
 import { Waiting } from './waiting';
 import './outcomes.css';
+import { ScreenHeading } from '../flow/screen-heading';
 
 /**
  * /continue/:id (SPEC §2): the link in an e-mail or SMS. Reads the lead and its state
@@ -35,9 +36,7 @@ export default function ContinueScreen() {
     const linkBroken = isApiError(lead.error) && !lead.error.retryable;
     return (
       <section className="step outcome" aria-labelledby="continue-title">
-        <h1 id="continue-title" className="step__title" tabIndex={-1}>
-          {linkBroken ? t('continue>invalidTitle') : t('continue>failedTitle')}
-        </h1>
+        <ScreenHeading id="continue-title">{linkBroken ? t('continue>invalidTitle') : t('continue>failedTitle')}</ScreenHeading>
         <p className="notice notice--warning" role="alert">
           {linkBroken ? t('continue>invalidBody') : t('continue>failedBody')}
         </p>

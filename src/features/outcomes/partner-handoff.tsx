@@ -4,6 +4,7 @@ import type { PartnerRedirect } from '../../api/contract/common';
 import { useRuntime } from '../runtime/runtime-context';
 import { flushStores, useStores } from '../application/use-stores';
 import { Waiting } from './waiting';
+import { ScreenHeading } from '../flow/screen-heading';
 
 type Phase = 'leaving' | 'manual';
 
@@ -56,9 +57,7 @@ export function PartnerHandoff({ redirect, url, partner }: { redirect: PartnerRe
   const label = t('redirected>continue', { partner });
   return (
     <>
-      <h1 id="redirected-title" className="step__title" tabIndex={-1}>
-        {phase === 'leaving' ? t('redirected>title', { partner }) : t('redirected>titleManual', { partner })}
-      </h1>
+      <ScreenHeading id="redirected-title">{phase === 'leaving' ? t('redirected>title', { partner }) : t('redirected>titleManual', { partner })}</ScreenHeading>
       {phase === 'leaving' ? (
         <>
           <Waiting>{t('redirected>opening', { partner })}</Waiting>

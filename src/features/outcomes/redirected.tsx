@@ -12,6 +12,7 @@ import { PartnerHandoff } from './partner-handoff';
 import { StartAgainLink } from './start-again-link';
 import { Waiting } from './waiting';
 import './outcomes.css';
+import { ScreenHeading } from '../flow/screen-heading';
 
 /**
  * Redirected (state 12): the partner redirect came with the decision (applicationResult.redirect);
@@ -54,9 +55,7 @@ export default function RedirectedScreen() {
     <section className="step outcome" aria-labelledby="redirected-title">
       {/* The hand-off names the partner in its own heading, which changes once the applicant has been there. */}
       {!(redirect && url) && (
-        <h1 id="redirected-title" className="step__title" tabIndex={-1}>
-          {t('redirected>titleGeneric')}
-        </h1>
+        <ScreenHeading id="redirected-title">{t('redirected>titleGeneric')}</ScreenHeading>
       )}
       {body}
     </section>

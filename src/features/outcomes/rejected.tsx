@@ -3,6 +3,7 @@ import { LoanSummary } from './loan-summary';
 import { StartAgainLink } from './start-again-link';
 import { useFirstName } from './use-first-name';
 import './outcomes.css';
+import { ScreenHeading } from '../flow/screen-heading';
 
 /** Bank of Spain's free, independent guidance for bank customers (a public service, not a partner). */
 export const FINANCIAL_GUIDANCE_URL = 'https://clientebancario.bde.es/pcb/es/';
@@ -13,9 +14,7 @@ export default function RejectedScreen() {
   const firstName = useFirstName();
   return (
     <section className="step outcome" aria-labelledby="rejected-title">
-      <h1 id="rejected-title" className="step__title" tabIndex={-1}>
-        {t('rejected>title')}
-      </h1>
+      <ScreenHeading id="rejected-title">{t('rejected>title')}</ScreenHeading>
       <p className="outcome__lead">{firstName ? t('rejected>leadNamed', { name: firstName }) : t('rejected>lead')}</p>
       <p>{t('rejected>why')}</p>
       <LoanSummary />

@@ -3,6 +3,7 @@ import { LoanSummary } from './loan-summary';
 import { StartAgainLink } from './start-again-link';
 import { useFirstName } from './use-first-name';
 import './outcomes.css';
+import { ScreenHeading } from '../flow/screen-heading';
 
 /** Thank you (state 11): the server has everything it needs (a password set, an offer declined). */
 export default function ThankYouScreen() {
@@ -11,9 +12,7 @@ export default function ThankYouScreen() {
   return (
     <section className="step outcome" aria-labelledby="thank-you-title">
       <span className="outcome__badge" aria-hidden="true">✓</span>
-      <h1 id="thank-you-title" className="step__title" tabIndex={-1}>
-        {firstName ? t('thankYou>titleNamed', { name: firstName }) : t('thankYou>title')}
-      </h1>
+      <ScreenHeading id="thank-you-title">{firstName ? t('thankYou>titleNamed', { name: firstName }) : t('thankYou>title')}</ScreenHeading>
       <p className="outcome__lead">{t('thankYou>lead')}</p>
       <LoanSummary />
       <h2>{t('outcomes>whatNext')}</h2>

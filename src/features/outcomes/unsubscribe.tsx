@@ -8,6 +8,7 @@ import { ErrorSummary, type SummaryError } from '../form-fields/error-summary';
 import { TextField } from '../form-fields/text-field';
 import { useOnline } from './use-online';
 import './outcomes.css';
+import { ScreenHeading } from '../flow/screen-heading';
 
 const FIELD_ID = 'unsubscribe-email';
 
@@ -42,9 +43,7 @@ export default function UnsubscribeScreen() {
     return (
       <section className="step outcome" aria-labelledby="unsubscribe-title">
         <span className="outcome__badge" aria-hidden="true">✓</span>
-        <h1 id="unsubscribe-title" className="step__title" tabIndex={-1}>
-          {t('unsubscribe>doneTitle')}
-        </h1>
+        <ScreenHeading id="unsubscribe-title">{t('unsubscribe>doneTitle')}</ScreenHeading>
         <p className="outcome__lead" role="status">
           {t('unsubscribe>doneBody', { email: unsubscribe.variables.query?.email ?? email })}
         </p>
@@ -57,9 +56,7 @@ export default function UnsubscribeScreen() {
   return (
     <section className="step outcome" aria-labelledby="unsubscribe-title">
       <ErrorSummary errors={summary} focusKey={attempts} />
-      <h1 id="unsubscribe-title" className="step__title" tabIndex={-1}>
-        {t('unsubscribe>title')}
-      </h1>
+      <ScreenHeading id="unsubscribe-title">{t('unsubscribe>title')}</ScreenHeading>
       <p>{t('unsubscribe>intro')}</p>
       {serverFailed && (
         <p className="notice notice--warning" role="alert">

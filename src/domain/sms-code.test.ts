@@ -15,3 +15,15 @@ describe('SMS verification (state 7): the code the applicant types', () => {
     expect(validateSmsCode('123456', 6)).toBeNull();
   });
 });
+
+describe('SMS verification: a new code is offered with a visible countdown', () => {
+  it('waits RESEND_WAIT_MS after the last code before another may be asked for', async () => {
+    const { RESEND_WAIT_MS, secondsUntilResend, shouldSendOnOpen } = await import('./sms-code');
+    expect(secondsUntilResend(undefined, 1000)).toBe(0);
+    expect(secondsUntilResend(1000, 1000)).toBe(RESEND_WAIT_MS / 1000);
+    expect(secondsUntilResend(1000, 1000 + RESEND_WAIT_MS - 1)).toBe(1);
+    expect(secondsUntilResend(1000, 1000 + RESEND_WAIT_MS)).toBe(0);
+    expect(shouldSendOnOpen(1000, 2000)).toBe(false);
+    expect(shouldSendOnOpen(1000, 1000 + RESEND_WAIT_MS)).toBe(true);
+  });
+});

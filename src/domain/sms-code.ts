@@ -1,0 +1,28 @@
+/** lead-api and most SMS providers send four digits; the send answer's codeLength wins when known. */
+export const DEFAULT_SMS_CODE_LENGTH = 4;
+
+/** What a person may type or paste: spaces and dashes ("12 34", "12-34") are dropped. */
+export function normaliseSmsCode(input: string): string {
+  return input.replace(/[\s-]/g, '');
+}
+
+/** 'required', 'invalid' (not digits or not the expected length) or null. */
+export function validateSmsCode(input: string, codeLength: number): 'required' | 'invalid' | null {
+  const code = normaliseSmsCode(input);
+  if (code === '') return 'required';
+  return /^\d+$/.test(code) && code.length === codeLength ? null : 'invalid';
+}
+
+/** A new code may be asked for this long after the last one was sent (providers throttle; a second code crosses the first). */
+export const RESEND_WAIT_MS = 30_000;
+
+/** Whole seconds left before "send me a new code" may be pressed again; 0 when it may. */
+export function secondsUntilResend(lastSentAt: number | undefined, now: number): number {
+  if (lastSentAt === undefined) return 0;
+  return Math.max(0, Math.ceil((lastSentAt + RESEND_WAIT_MS - now) / 1000));
+}
+
+/** On opening the step a code is sent, unless one was sent so recently that it may still arrive (a reload). */
+export function shouldSendOnOpen(lastSentAt: number | undefined, now: number): boolean {
+  return secondsUntilResend(lastSentAt, now) === 0;
+}

@@ -1,0 +1,26 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { DataPointStep } from './data-point-step';
+import { CHANGE_MOBILE_NUMBER } from './data-point-steps';
+
+/**
+ * Change mobile number (state 15, or a detour from SMS verification): PUT /v2/customer/mobile
+ * replaces the number and sends a code to it; the server's answer (state 7) takes the applicant back
+ * to the verification step, which then says where the new code went. The applicant may go back
+ * without changing anything.
+ */
+export default function ChangeMobileNumberScreen() {
+  const { t } = useTranslation('steps');
+  return (
+    <DataPointStep
+      definition={CHANGE_MOBILE_NUMBER}
+      after={
+        <p>
+          <Link to="/mobile-verification" className="outcome__link">
+            {t('changeMobileNumber>keep')}
+          </Link>
+        </p>
+      }
+    />
+  );
+}

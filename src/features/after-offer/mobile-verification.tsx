@@ -1,0 +1,147 @@
+import { useEffect, useRef } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { MobileVerificationResponse } from '../../api/contract/mobile';
+import { DEFAULT_SMS_CODE_LENGTH, normaliseSmsCode, secondsUntilResend, shouldSendOnOpen, validateSmsCode } from '../../domain/sms-code';
+import { clearStepErrors } from '../../domain/step-data';
+import { useApplicationState, useStepData, useStores } from '../application/use-stores';
+import { useRoutePath } from '../flow/route-path';
+import { TextField } from '../form-fields/text-field';
+import { fieldId } from '../form-fields/formatters';
+import { useOnline } from '../outcomes/use-online';
+import { AfterOfferStep } from './after-offer-step';
+import { useAfterOfferForm, type StepField } from './use-after-offer-form';
+import { useCountdown } from './use-countdown';
+import { useStepCall } from './use-step-call';
+
+const SCREEN = 'mobileVerification';
+const CODE = 'code';
+const SENT_AT = 'sentAt';
+const DELIVERY = 'delivery';
+/** The number the last code went to: a different one now means the applicant changed it (state 15). */
+const SENT_TO = 'sentTo';
+/** sentAt is stamped just before the call is made: its answer may be a few ms older. */
+const SENT_AT_TOLERANCE_MS = 1000;
+
+/** The last digits only: enough to recognise the number, nothing more on screen. */
+export const maskPhone = (phone: string) => {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length > 3 ? `${'*'.repeat(digits.length - 3)}${digits.slice(-3)}` : '***';
+};
+
+const deliveryOf = (own: Record<string, unknown>) => own[DELIVERY] as MobileVerificationResponse | undefined;
+const codeLengthOf = (own: Record<string, unknown>) => deliveryOf(own)?.codeLength ?? DEFAULT_SMS_CODE_LENGTH;
+
+const FIELDS: StepField[] = [{ kind: 'own', name: CODE, validate: (value, values) => validateSmsCode(String(value ?? ''), codeLengthOf(values.own)) }];
+
+/**
+ * Mobile verification (state 7): a code is sent when the step opens (POST /lead/mobile/verification),
+ * unless one was sent moments ago (a reload); the code is checked with POST /v2/customer/mobile/verify
+ * and a right one moves the lead on. A new code can be asked for after a visible countdown, which
+ * clears the old code and its error and puts the focus back in the field; the number can be changed
+ * (state 15). A wrong code is the server's 422, at the field.
+ */
+export default function MobileVerificationScreen() {
+  const { t } = useTranslation('steps');
+  const route = useRoutePath();
+  const online = useOnline();
+  const leadId = useApplicationState((state) => state.id) ?? '';
+  const phone = useApplicationState((state) => String(state.data.contactDetails?.phoneNumber ?? ''));
+  const { steps } = useStores();
+  const send = useStepCall(route, 'mobileVerification', { repeatable: true });
+  const resend = useStepCall(route, 'mobileResendCode', { repeatable: true });
+  const verify = useStepCall(route, 'mobileVerify');
+  const codeLength = useStepData((state) => codeLengthOf(state.answers[route] ?? {}));
+  const form = useAfterOfferForm(route, SCREEN, FIELDS, { length: codeLength });
+  const sentAt = form.own(SENT_AT) as number | undefined;
+  const sentTo = form.own(SENT_TO) as string | undefined;
+  const delivery = deliveryOf(form.values.own);
+  const wait = useCountdown((now) => secondsUntilResend(sentAt, now));
+
+  // One code per visit; a reload within the wait does not send another.
+  const opened = useRef(false);
+  const { send: sendCode } = send;
+  const { set } = form;
+  useEffect(() => {
+    if (opened.current || !leadId) return;
+    opened.current = true;
+    const now = Date.now();
+    if (sentTo !== undefined && sentTo !== phone) {
+      // Changing the number sent a code to the new one (PUT /v2/customer/mobile): say so, send none.
+      set(SENT_AT, now);
+      set(SENT_TO, phone);
+      set(DELIVERY, { sent: true, maskedPhoneNumber: maskPhone(phone), codeLength: codeLength });
+      return;
+    }
+    if (!shouldSendOnOpen(sentAt, now)) return;
+    set(SENT_AT, now);
+    set(SENT_TO, phone);
+    sendCode({ body: { leadId } });
+  }, [leadId, sentAt, sentTo, phone, codeLength, sendCode, set]);
+
+  // Where the code went is kept with the step, so a reload still says it; an answer older than the
+  // last code (the number changed since) says nothing any more.
+  const latest = (resend.submittedAt ?? 0) >= (send.submittedAt ?? 0) ? resend : send;
+  const answered = latest.data as MobileVerificationResponse | undefined;
+  const current = answered && sentTo === phone && (latest.submittedAt ?? 0) >= (sentAt ?? 0) - SENT_AT_TOLERANCE_MS;
+  useEffect(() => {
+    if (answered && current) set(DELIVERY, answered);
+  }, [answered, current, set]);
+
+  const askForNewCode = () => {
+    if (wait > 0 || resend.busy) return;
+    set(SENT_AT, Date.now());
+    set(CODE, '');
+    steps.setState((state) => clearStepErrors(state, route));
+    resend.send({ body: { leadId } });
+    document.getElementById(fieldId(CODE))?.focus();
+  };
+
+  return (
+    <AfterOfferStep
+      screen={SCREEN}
+      form={form}
+      call={verify}
+      submitLabel={t(`${SCREEN}>submit`)}
+      onSubmit={() => verify.send({ body: { leadId, code: normaliseSmsCode(String(form.own(CODE) ?? '')) } })}
+      intro={
+        <>
+          <p>{delivery ? t(`${SCREEN}>sentTo`, { phone: delivery.maskedPhoneNumber, length: codeLength }) : t(`${SCREEN}>sending`)}</p>
+          {!online && <p className="notice notice--warning">{t(`${SCREEN}>offline`)}</p>}
+        </>
+      }
+      after={
+        <div className="step__aside">
+          <h2>{t(`${SCREEN}>noCodeTitle`)}</h2>
+          <p>{t(`${SCREEN}>noCodeBody`)}</p>
+          <button type="button" className="button button--secondary" aria-disabled={wait > 0 || resend.busy || undefined} onClick={askForNewCode}>
+            {t(`${SCREEN}>resend`)}
+          </button>
+          {/* Read when reached, not every second; the status line says when a new code went. */}
+          <p className="step__countdown" aria-live="off">
+            {wait > 0 ? t(`${SCREEN}>resendIn`, { count: wait }) : ''}
+          </p>
+          <p role="status">{resend.status === 'sent' && delivery ? t(`${SCREEN}>resent`, { phone: delivery.maskedPhoneNumber }) : ''}</p>
+          <p>
+            <Link to="/change-mobile-number" className="outcome__link">
+              {t(`${SCREEN}>changeNumber`)}
+            </Link>
+          </p>
+        </div>
+      }
+    >
+      <TextField
+        id={fieldId(CODE)}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={codeLength + 2}
+        width="short"
+        label={form.label(CODE)}
+        hint={form.hint(CODE)}
+        error={form.errorOf(CODE)}
+        value={String(form.own(CODE) ?? '')}
+        onChange={(text) => form.set(CODE, text)}
+      />
+    </AfterOfferStep>
+  );
+}

@@ -1,0 +1,129 @@
+import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldError } from '../../domain/dynamic-form';
+import { getDataPoint } from '../../domain/lead';
+import { setStepAnswers } from '../../domain/step-data';
+import type { ErrorKey } from '../../domain/validation';
+import { useStepData, useStores } from '../application/use-stores';
+import { fieldFor } from '../dynamic-form/field-registry';
+import { calendarDateOf } from '../dynamic-form/step-validation';
+import type { ValidationContext } from '../dynamic-form/field-types';
+import { useLead } from '../dynamic-form/use-answers';
+import { useFieldText } from '../dynamic-form/use-field-text';
+import { fieldId } from '../form-fields/formatters';
+import type { SummaryError } from '../form-fields/error-summary';
+import { useRuntime } from '../runtime/runtime-context';
+
+/**
+ * A field of an after-offer step: a lead data point (asked with the field registry, kept in the
+ * lead) or a field of the step's own (kept in the step's answers, SPEC §3 asyncFormData), each
+ * with its rule. `shown` leaves a field out until an earlier answer makes it apply (the spouse's
+ * name only for someone married).
+ */
+export type StepField =
+  | { kind: 'dataPoint'; dataPoint: string; shown?: (values: StepValues) => boolean }
+  | {
+      kind: 'own';
+      name: string;
+      validate: (value: unknown, values: StepValues, context: ValidationContext) => ErrorKey | null;
+      shown?: (values: StepValues) => boolean;
+    };
+
+/** What a step's rules read: its own answers and the lead's data points. */
+export type StepValues = { own: Record<string, unknown>; lead: (dataPoint: string) => unknown };
+
+const EMPTY: Record<string, unknown> = {};
+const NO_ERRORS: FieldError[] = [];
+
+export const fieldKey = (field: StepField) => (field.kind === 'dataPoint' ? field.dataPoint : field.name);
+
+/**
+ * The state of an after-offer step's form (GOV.UK habit, as useStepForm for the form steps): nothing
+ * is marked until the first Continue; then every answer is checked as it changes; the server's 422s
+ * (kept per route by the navigator, also for submissions resumed after a reload) show at their field.
+ */
+export function useAfterOfferForm(route: string, screen: string, fields: readonly StepField[], messageValues: Record<string, unknown> = {}) {
+  const { t } = useTranslation('steps');
+  const words = useFieldText();
+  const lead = useLead();
+  const { brand } = useRuntime();
+  const { steps } = useStores();
+  const own = useStepData((state) => state.answers[route] ?? EMPTY);
+  const serverErrors = useStepData((state) => state.errors[route] ?? NO_ERRORS);
+  const [checked, setChecked] = useState(false);
+  // Bumped on every failed Continue and when server errors arrive, so the summary takes focus again.
+  const [focusKey, showErrors] = useReducer((key: number) => key + 1, serverErrors.length > 0 ? 1 : 0);
+  const [today] = useState(() => calendarDateOf(new Date()));
+  const context: ValidationContext = useMemo(
+    () => ({ country: brand.country, limits: { amount: brand.amount, period: brand.period }, today }),
+    [brand, today],
+  );
+  const values: StepValues = useMemo(() => ({ own, lead: (point) => getDataPoint(lead, point) }), [own, lead]);
+  const visible = fields.filter((field) => !field.shown || field.shown(values));
+
+  const clientErrors = useMemo(() => {
+    const found: [StepField, ErrorKey][] = [];
+    for (const field of visible) {
+      const error =
+        field.kind === 'dataPoint'
+          ? (fieldFor(field.dataPoint)?.validate(values.lead(field.dataPoint), context) ?? null)
+          : field.validate(values.own[field.name], values, context);
+      if (error) found.push([field, error]);
+    }
+    return found;
+  }, [visible, values, context]);
+
+  const messages = new Map<string, string>();
+  if (checked) {
+    for (const [field, error] of clientErrors) {
+      messages.set(
+        fieldKey(field),
+        field.kind === 'dataPoint'
+          ? words.clientError(field.dataPoint, error)
+          : t([`${screen}>fields>${field.name}>errors>${error}`, `form^errors>${error}`], messageValues),
+      );
+    }
+  }
+  for (const error of serverErrors) {
+    const key = visible.some((field) => fieldKey(field) === error.dataPoint) ? error.dataPoint : error.fieldName;
+    if (messages.has(key)) continue;
+    const isDataPoint = fieldFor(error.dataPoint) !== undefined;
+    messages.set(
+      key,
+      isDataPoint
+        ? words.serverError(error)
+        : t([`${screen}>fields>${error.fieldName}>errors>server.${error.message}`, `form^errors>server.${error.message}`, 'form^errors>server.unknown'], messageValues),
+    );
+  }
+  const order = [...visible.map(fieldKey), ...[...messages.keys()].filter((key) => !visible.some((field) => fieldKey(field) === key))];
+  const summary: SummaryError[] = order.flatMap((key) => {
+    const message = messages.get(key);
+    return message ? [{ id: fieldId(key), message }] : [];
+  });
+
+  const validate = (): boolean => {
+    setChecked(true);
+    if (clientErrors.length > 0) showErrors();
+    return clientErrors.length === 0;
+  };
+
+  const set = useCallback((name: string, value: unknown) => steps.setState((state) => setStepAnswers(state, route, { [name]: value })), [steps, route]);
+
+  return {
+    values,
+    visible,
+    isShown: (key: string) => visible.some((field) => fieldKey(field) === key),
+    own: (name: string) => values.own[name],
+    set,
+    errorOf: (key: string) => messages.get(key),
+    label: (name: string) => t(`${screen}>fields>${name}>label`, messageValues),
+    hint: (name: string) => t(`${screen}>fields>${name}>hint`, messageValues),
+    summary,
+    focusKey,
+    validate,
+    showErrors,
+    serverErrorCount: serverErrors.length,
+  };
+}
+
+export type AfterOfferForm = ReturnType<typeof useAfterOfferForm>;

@@ -1,0 +1,39 @@
+import { useRef } from 'react';
+import type { WriteName, WriteVariables } from '../../api/writes';
+import { useStores } from '../application/use-stores';
+import { continueAction } from '../../domain/journey';
+import { useNavigator } from '../flow/navigator-context';
+import { useStepWrites } from '../flow/use-step-writes';
+import { contentKey, intentKey, useSubmission } from '../submissions';
+
+type Input<N extends WriteName> = Omit<WriteVariables<N>, 'idempotencyKey' | 'origin'>;
+
+/**
+ * The one submit path of the after-offer steps: the call goes through the offline-safe submission
+ * queue under a key derived from what it sends (the same answers twice, from a double click, a
+ * second tab or a retry, are one submission), tagged with the step's route so that its answer and
+ * its 422s come back to this step, also after a reload. The navigator moves the applicant on.
+ */
+export function useStepCall<N extends WriteName>(route: string, name: N, options: { repeatable?: boolean } = {}) {
+  const navigator = useNavigator();
+  const { application } = useStores();
+  const mutation = useSubmission(name);
+  const writes = useStepWrites(route, [name]);
+  const pressed = useRef(false);
+
+  /** Sends the call, unless the application is past this step (then the applicant goes where it stands). */
+  const send = (input: Input<N>) => {
+    if (pressed.current || writes.busy) return;
+    const action = continueAction(navigator.journey(), route);
+    if (action.kind === 'closed') return navigator.goTo(action.to, { replace: true });
+    pressed.current = true;
+    const state = application.getState();
+    const scope = state.id ?? state.data.sessionId ?? 'no-lead';
+    const idempotencyKey = options.repeatable ? intentKey() : contentKey(name, scope, input as Omit<WriteVariables, 'idempotencyKey'>);
+    mutation.mutate({ ...input, idempotencyKey, origin: route } as WriteVariables<N>, { onSettled: () => (pressed.current = false) });
+    // The mutation is pending from here on; the ref only covers the same tick.
+    queueMicrotask(() => (pressed.current = false));
+  };
+
+  return { send, ...writes };
+}

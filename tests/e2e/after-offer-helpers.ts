@@ -1,0 +1,32 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { BASE_PATH } from './fixtures';
+import { continueUrl, createLead, testEmail } from './journey-outcome-helpers';
+
+/**
+ * Support for the after-offer journeys (not a spec): a lead that the sandbox sends to state N after
+ * checking (lead-api/README.md `state-N@`), opened through its continue link as an applicant coming
+ * back from an e-mail would; and what lead-api received.
+ */
+export async function openAtState(page: Page, request: APIRequestContext, state: number, route: string): Promise<{ id: string; email: string }> {
+  const email = testEmail(`state-${state}`);
+  const id = await createLead(request, email);
+  await page.goto(await continueUrl(request, id));
+  await expect(page).toHaveURL(new RegExp(`${BASE_PATH}${route}$`), { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  return { id, email };
+}
+
+type StoredLead = { id: string; state: number; calls?: Record<string, number>; lead: Record<string, unknown> };
+
+export async function storedLead(request: APIRequestContext, id: string): Promise<StoredLead> {
+  const answer = (await (await request.get('/api/__test/leads')).json()) as { leads: StoredLead[] };
+  const lead = answer.leads.find((entry) => entry.id === id);
+  if (!lead) throw new Error(`lead ${id} not stored`);
+  return lead;
+}
+
+/** The call arrived exactly once and moved the lead to `state`. */
+export async function expectCalledOnce(request: APIRequestContext, id: string, call: string, state: number): Promise<void> {
+  await expect.poll(async () => (await storedLead(request, id)).calls?.[call]).toBe(1);
+  expect((await storedLead(request, id)).state).toBe(state);
+}
