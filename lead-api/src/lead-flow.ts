@@ -11,12 +11,13 @@ import type { Decision } from './scenarios';
  * How the sandbox moves a lead through the states of SPEC §4. Pure: the routes pass in the lead,
  * the flow and the poll count, and store what comes out.
  */
-export const NO_STATE = 0;
-export const CHECKING_STATE = 6;
-export const ACCEPTED_STATE = 10;
-export const THANK_YOU_STATE = 11;
-export const REDIRECTED_STATE = 12;
-export const REJECTED_STATE = 13;
+// The numbers are the state table's (src/domain/application-states.ts); these names read better in the routes.
+export const NO_STATE = STATE.none;
+export const CHECKING_STATE = STATE.checking;
+export const ACCEPTED_STATE = STATE.accepted;
+export const THANK_YOU_STATE = STATE.thankYou;
+export const REDIRECTED_STATE = STATE.redirected;
+export const REJECTED_STATE = STATE.rejected;
 
 export function dataPointValue(lead: LeadPayload, path: string): unknown {
   let value: unknown = lead;

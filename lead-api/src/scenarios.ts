@@ -24,8 +24,8 @@ export type Scenario = {
 };
 
 export const DEFAULT_SCENARIO: Scenario = { decision: { kind: 'accepted' }, slow: false, failFirst: 0, fieldError: null };
-export const SMS_VERIFICATION_STATE = 7;
-const CHECKING_STATE = 6;
+export const SMS_VERIFICATION_STATE = STATE.mobileVerification;
+const CHECKING_STATE = STATE.checking;
 export const DEFAULT_FIELD_ERROR = 'contactDetails.email';
 
 /**

@@ -1,33 +1,16 @@
 import type { ComponentType } from 'react';
+import { findBrand } from '../config/brands';
 import type { Country } from '../config/runtime-config';
 import { loadBrandStyles } from './load-styles';
 
 type PageModule = { default: ComponentType };
-type PageLoader = () => Promise<PageModule>;
 
-// Brands differ by data and styles: the sixteen pages share two flows, each a lazy chunk of its own.
-const dynamicPage: PageLoader = () => import('./pages/dynamic-application-page');
-const legacyPage: PageLoader = () => import('./pages/legacy-application-page');
-
-/** SPEC §1: the application page of each country and brand. */
-const APPLICATION_PAGES: Record<string, PageLoader> = {
-  'ES/es-solcredito': dynamicPage,
-  'ES/es-dineral': dynamicPage,
-  'ES/es-prestamar': dynamicPage,
-  'ES/es-credimas': dynamicPage,
-  'ES/es-finvia': dynamicPage,
-  'CO/co-platacol': legacyPage,
-  'CO/co-cafecredito': legacyPage,
-  'DE/de-kreditwerk': legacyPage,
-  'MX/mx-pesofacil': legacyPage,
-  'MX/mx-credimex': legacyPage,
-  'MX/mx-nopalpresta': legacyPage,
-  'PH/ph-pisoloan': legacyPage,
-  'PL/pl-zlotowka': legacyPage,
-  'PL/pl-pozyczkomat': legacyPage,
-  'RO/ro-leucredit': legacyPage,
-  'VN/vn-dongvay': legacyPage,
-};
+/**
+ * Brands differ by data and styles (SPEC §1): the sixteen share two page shells, the v3 dynamic flow
+ * and the classic (legacy) one, each a lazy chunk of its own, found from the brand record's
+ * `applicationPage` kind.
+ */
+const PAGE_SHELLS = import.meta.glob<PageModule>('./pages/*-application-page.tsx');
 
 export const APPLICATION_PAGE_NOT_FOUND = 'ApplicationPage not found';
 export const PAGE_LOAD_FAILED = 'Failed to load ApplicationPage and product styles';
@@ -35,13 +18,15 @@ export const PAGE_LOAD_FAILED = 'Failed to load ApplicationPage and product styl
 /** Loads the page and the stylesheet together, so the page never paints unstyled (SPEC §2, §8). */
 export async function loadApplicationPage(
   country: Country,
-  brand: string,
+  brandId: string,
   logError: (message: string, details?: unknown) => void,
 ): Promise<PageModule> {
-  const page = APPLICATION_PAGES[`${country}/${brand}`];
+  const brand = findBrand(brandId);
+  const path = brand && brand.country === country ? `./pages/${brand.applicationPage}-application-page.tsx` : '';
+  const page = Object.hasOwn(PAGE_SHELLS, path) ? PAGE_SHELLS[path] : undefined;
   if (!page) throw new Error(APPLICATION_PAGE_NOT_FOUND);
   try {
-    const [module] = await Promise.all([page(), loadBrandStyles(country, brand)]);
+    const [module] = await Promise.all([page(), loadBrandStyles(country, brandId)]);
     return module;
   } catch (error) {
     logError(PAGE_LOAD_FAILED, error);

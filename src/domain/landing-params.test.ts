@@ -27,12 +27,18 @@ describe('parseLandingParams', () => {
     expect(parse('s_id=S1&refTransactionId=T1').refTransactionId).toBe('T1');
   });
 
-  it("SPEC §5: amount and period become numbers, kept only within the brand's limits", () => {
+  it("SPEC §5: amount and period become numbers within the brand's limits; one off them becomes the nearest allowed, and that is said", () => {
     expect(parse(`amount=${AMOUNT_MIN}&period=${PERIOD_MAX}`)).toMatchObject({ amount: AMOUNT_MIN, period: PERIOD_MAX });
-    expect(parse(`amount=${AMOUNT_MAX + AMOUNT_STEP}&period=${PERIOD_MIN - 1}`)).not.toHaveProperty('amount');
-    expect(parse(`amount=${AMOUNT_MAX + AMOUNT_STEP}&period=${PERIOD_MIN - 1}`)).not.toHaveProperty('period');
+    expect(parse(`amount=${AMOUNT_MIN}&period=${PERIOD_MAX}`)).not.toHaveProperty('adjusted');
+    const off = parse(`amount=${AMOUNT_MAX + AMOUNT_STEP}&period=${PERIOD_MIN - 1}`);
+    expect(off).toMatchObject({ amount: AMOUNT_MAX, period: PERIOD_MIN });
+    expect(off.adjusted).toEqual({
+      amount: { asked: AMOUNT_MAX + AMOUNT_STEP, given: AMOUNT_MAX, reason: 'max' },
+      period: { asked: PERIOD_MIN - 1, given: PERIOD_MIN, reason: 'min' },
+    });
+    expect(parse('amount=350').adjusted).toEqual({ amount: { asked: 350, given: 400, reason: 'step' } });
     expect(parse('amount=abc').amount).toBeUndefined();
-    expect(parse('amount=350').amount).toBeUndefined();
+    expect(parse('amount=-5').amount).toBeUndefined();
   });
 
   it('SPEC §2: keeps the attribution parameters as analytics properties', () => {

@@ -1,6 +1,6 @@
 import { parseFbc, readCookie } from './fbc';
-import type { BrandLimits } from './limits';
-import { isWithinRange } from './limits';
+import type { Adjustment, BrandLimits } from './limits';
+import { adjustmentOf } from './limits';
 import { isUuid } from './uuid';
 
 /** SPEC §2: the attribution parameters kept as analytics properties. */
@@ -30,6 +30,8 @@ export type LandingParams = {
   analytics: AnalyticsProperties;
   /** The `_fbc` cookie when well-formed (SPEC §2). */
   fbc?: string;
+  /** An amount or period the link asked for that the brand does not lend, and what was set instead. */
+  adjusted?: { amount?: Adjustment; period?: Adjustment };
 };
 
 const textParam = (params: URLSearchParams, name: string): string | undefined => {
@@ -37,12 +39,16 @@ const textParam = (params: URLSearchParams, name: string): string | undefined =>
   return value ? value : undefined;
 };
 
-/** SPEC §5: amount and period are converted to numbers and kept only within the brand's limits. */
-const limitedNumber = (raw: string | undefined, range: BrandLimits['amount']): number | undefined => {
-  if (raw === undefined) return undefined;
-  const value = Number(raw);
-  return isWithinRange(value, range) ? value : undefined;
-};
+/**
+ * SPEC §5: amount and period are converted to numbers. One the brand does not lend becomes the
+ * nearest it does (a link asking 99999 gets the most), and the change is kept so the page can say it.
+ */
+function limitedNumber(raw: string | undefined, range: BrandLimits['amount']): { value?: number; adjustment?: Adjustment } {
+  if (raw === undefined || !/^\d+(\.\d+)?$/.test(raw)) return {};
+  const asked = Number(raw);
+  const adjustment = adjustmentOf(asked, range);
+  return adjustment ? { value: adjustment.given, adjustment } : { value: asked };
+}
 
 function assign<T extends object, K extends keyof T>(target: T, key: K, value: T[K] | undefined): void {
   if (value !== undefined) target[key] = value;
@@ -60,8 +66,13 @@ export function parseLandingParams(search: URLSearchParams | string, limits: Bra
   assign(result, 'refSubId', text('refSubId'));
   // SPEC §2: s_id is the fallback for refTransactionId.
   assign(result, 'refTransactionId', text('refTransactionId') ?? text('s_id'));
-  assign(result, 'amount', limitedNumber(text('amount'), limits.amount));
-  assign(result, 'period', limitedNumber(text('period'), limits.period));
+  const amount = limitedNumber(text('amount'), limits.amount);
+  const period = limitedNumber(text('period'), limits.period);
+  assign(result, 'amount', amount.value);
+  assign(result, 'period', period.value);
+  if (amount.adjustment || period.adjustment) {
+    result.adjusted = { ...(amount.adjustment ? { amount: amount.adjustment } : {}), ...(period.adjustment ? { period: period.adjustment } : {}) };
+  }
   for (const name of [...PERSONAL_DATA_PARAMS, 'sellingTierGlobalId', 'fbclid', 'ttclid'] as const) {
     assign(result, name, text(name));
   }

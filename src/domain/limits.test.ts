@@ -19,3 +19,17 @@ describe('brand limits', () => {
     expect(isWithinRange(Number.NaN, amount)).toBe(false);
   });
 });
+
+describe('nearestAllowed: an amount or period off the brand range becomes the nearest allowed, with the reason said', () => {
+  it('above the most, below the least, between steps (SPEC §5, §9: 300–5000 step 100)', async () => {
+    const { ACTIVE_BRAND_LIMITS, adjustmentOf, nearestAllowed } = await import('./limits');
+    const amount = ACTIVE_BRAND_LIMITS.amount;
+    expect(adjustmentOf(6000, amount)).toEqual({ asked: 6000, given: 5000, reason: 'max' });
+    expect(adjustmentOf(99999, amount)).toEqual({ asked: 99999, given: 5000, reason: 'max' });
+    expect(adjustmentOf(250, amount)).toEqual({ asked: 250, given: 300, reason: 'min' });
+    expect(adjustmentOf(1550, amount)).toEqual({ asked: 1550, given: 1600, reason: 'step' });
+    expect(adjustmentOf(1050, amount)).toEqual({ asked: 1050, given: 1100, reason: 'step' });
+    expect(adjustmentOf(1500, amount)).toBeNull();
+    expect(nearestAllowed(4999, amount)).toEqual({ value: 5000, reason: 'step' });
+  });
+});

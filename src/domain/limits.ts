@@ -38,3 +38,22 @@ export function isWithinRange(value: number, range: Range): boolean {
   const steps = (value - range.min) / range.step;
   return Math.abs(steps - Math.round(steps)) < 1e-9;
 }
+
+/** Why an asked-for amount or period was changed: above the most, below the least, or between steps. */
+export type AdjustmentReason = 'max' | 'min' | 'step';
+export type Adjustment = { asked: number; given: number; reason: AdjustmentReason };
+
+/** The allowed value nearest to the one asked for (SPEC §5 min, max, step), and why it differs, if it does. */
+export function nearestAllowed(value: number, range: Range): { value: number; reason: AdjustmentReason | null } {
+  if (value > range.max) return { value: range.max, reason: 'max' };
+  if (value < range.min) return { value: range.min, reason: 'min' };
+  if (range.step <= 0 || isWithinRange(value, range)) return { value, reason: null };
+  const snapped = Math.min(range.max, range.min + Math.round((value - range.min) / range.step) * range.step);
+  return { value: snapped, reason: 'step' };
+}
+
+/** The adjustment to report when `value` is not allowed; null when it is. */
+export function adjustmentOf(value: number, range: Range): Adjustment | null {
+  const nearest = nearestAllowed(value, range);
+  return nearest.reason ? { asked: value, given: nearest.value, reason: nearest.reason } : null;
+}

@@ -2,8 +2,11 @@
  * The contract's plain constants, kept free of schemas so the first page can name them without
  * loading the schema library (DESIGN.md §7 budget).
  */
-export const MIN_APPLICATION_STATE = 0;
-export const MAX_APPLICATION_STATE = 41;
+import { MAX_STATE, NO_STATE } from '../../domain/application-states';
+
+/** SPEC §4: states from the state table (0 none … 41 proficredit offer); the numbers live only there. */
+export const MIN_APPLICATION_STATE = NO_STATE;
+export const MAX_APPLICATION_STATE = MAX_STATE;
 /** Headers of the contract. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Chooses the brand of the v3 data points when the query has no `brand` (lead-api reads both). */

@@ -20,6 +20,8 @@ import { setupSubmissions } from '../../features/submissions';
 import { startApplication } from '../../features/application/start-application';
 import { createAppStores } from '../../features/application/create-stores';
 import { readDeviceInputs } from './device-inputs';
+import { setAsyncFormData } from '../../domain/ui-state';
+import { LOAN_ADJUSTED_KEY } from '../../features/dynamic-form/loan-adjustments';
 import { syncOnlineManager } from '../../features/offline';
 import { flushStores } from '../../features/application/use-stores';
 import { createNavigator } from '../../features/flow/navigator';
@@ -87,6 +89,7 @@ export async function boot(root: Root) {
   );
   const flow = brand.applicationPage === 'dynamic' ? 'v3' : 'v2';
   const stores = await createAppStores({ storage, logger, application: started.application, flow, asksReference: brand.asksReference });
+  if (started.adjusted) stores.ui.setState((ui) => setAsyncFormData(ui, { [LOAN_ADJUSTED_KEY]: started.adjusted }, Date.now()));
   // Mutation defaults first (TanStack/query #3464): a restored mutation must find its function.
   const submissions = setupSubmissions({ queryClient, client: api, store: storage });
   // Offline at start means the restored submissions stay paused.

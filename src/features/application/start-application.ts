@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '../../config/runtime-config';
 import type { BrandRecord } from '../../config/brands';
 import type { KeyValueStore } from '../../storage';
 import type { Logger } from '../../domain/logger';
-import { parseLandingParams, type AnalyticsProperties } from '../../domain/landing-params';
+import { parseLandingParams, type AnalyticsProperties, type LandingParams } from '../../domain/landing-params';
 import { resolveSession, clearSession, type StoredSession } from '../../domain/session';
 import { resolveAffiliateReference, applyAffiliateDecision } from '../../domain/affiliate-reference';
 import { resolveAdClick } from '../../domain/ad-click';
@@ -25,6 +25,8 @@ export type LandingInputs = {
 export type StartedApplication = {
   application: ApplicationState;
   analytics: AnalyticsProperties;
+  /** An amount or period the landing link asked for that the brand does not lend (the page says what was set). */
+  adjusted: LandingParams['adjusted'];
 };
 
 const cookie = (cookies: string, name: string) =>
@@ -121,7 +123,7 @@ export async function startApplication(
     storage.set('analyticsProperties', analytics),
     landing.sellingTierGlobalId ? storage.set('sellingTierGlobalId', landing.sellingTierGlobalId) : Promise.resolve(true),
   ]);
-  return { application, analytics };
+  return { application, analytics, adjusted: landing.adjusted };
 }
 
 function withoutUndefined<T extends Record<string, string | undefined>>(value: T): Record<string, string> {

@@ -1,74 +1,147 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { getDataPoint } from '../../domain/lead';
-import { fieldId, snapToRange } from '../form-fields/formatters';
+import { adjustmentOf, type Adjustment } from '../../domain/limits';
+import { setAsyncFormData } from '../../domain/ui-state';
+import { useStores, useUiState } from '../application/use-stores';
+import { fieldId, toStoredNumber } from '../form-fields/formatters';
 import { useRuntime } from '../runtime/runtime-context';
+import { LOAN_ADJUSTED_KEY, type LoanAdjustments } from './loan-adjustments';
 import { LoanRangeField } from './loan-range-field';
 import { useLead, useSetAnswers } from './use-answers';
 import { useFieldText } from './use-field-text';
 
+type Point = 'amount' | 'period';
+
 /**
  * initial-details' modal (SPEC §3): the choice in one line ("Quiero 300 € a 70 días · Cambiar") and
- * a native <dialog> holding the amount beside the period. showModal() gives the focus trap, Escape
- * and the inert page for free; focus goes back to "Cambiar" when it closes.
+ * a native <dialog> holding the amount beside the period. showModal() gives the focus trap and the
+ * inert page; focus goes back to "Cambiar" when it closes. What is typed stays as typed until Save
+ * (nothing moves under the finger on the way to the button); Save sets the nearest allowed values and
+ * says what it changed and why; Cancel and Escape put back what was there before.
  */
 export function LoanChoice({ dataPoints, errors }: { dataPoints: readonly string[]; errors: (point: string) => string | undefined }) {
   const { brand } = useRuntime();
+  const { ui } = useStores();
   const lead = useLead();
   const setAnswers = useSetAnswers();
   const words = useFieldText();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
-  const amount = typeof lead.amount === 'number' ? lead.amount : brand.amount.default;
-  const period = typeof lead.period === 'number' ? lead.period : brand.period.default;
+  const before = useRef<Partial<Record<Point, number>>>({});
+  const [drafts, setDrafts] = useState<Partial<Record<Point, string>>>({});
+  const adjusted = useUiState((state) => state.asyncFormData[LOAN_ADJUSTED_KEY] as LoanAdjustments | undefined);
+  const points = dataPoints.filter((point): point is Point => point === 'amount' || point === 'period');
+  const rangeOf = (point: Point) => (point === 'amount' ? brand.amount : brand.period);
+  const valueOf = (point: Point) => {
+    const value = getDataPoint(lead, point);
+    return typeof value === 'number' ? value : rangeOf(point).default;
+  };
+  const amount = valueOf('amount');
+  const period = valueOf('period');
   const erroredPoint = dataPoints.find((point) => errors(point));
   const error = erroredPoint ? errors(erroredPoint) : undefined;
 
-  /** A value typed off the range is snapped back when the dialog closes, so the summary never lies. */
-  const settle = () => {
+  const open = () => {
+    before.current = Object.fromEntries(points.map((point) => [point, valueOf(point)]));
+    setDrafts({});
+    dialogRef.current?.showModal();
+  };
+
+  const close = () => {
+    dialogRef.current?.close();
+    openerRef.current?.focus();
+  };
+
+  const save = () => {
     const answers: Record<string, number> = {};
-    for (const point of dataPoints) {
-      const range = point === 'amount' ? brand.amount : brand.period;
-      const value = getDataPoint(lead, point);
-      const snapped = snapToRange(typeof value === 'number' ? value : range.default, range);
-      if (snapped !== value) answers[point] = snapped;
+    const changes: LoanAdjustments = {};
+    for (const point of points) {
+      const draft = drafts[point];
+      const typed = draft === undefined ? valueOf(point) : toStoredNumber(draft);
+      if (typeof typed !== 'number') continue;
+      const adjustment = adjustmentOf(typed, rangeOf(point));
+      answers[point] = adjustment?.given ?? typed;
+      if (adjustment) changes[point] = adjustment;
     }
     if (Object.keys(answers).length > 0) setAnswers(answers);
-    openerRef.current?.focus();
+    ui.setState((state) => setAsyncFormData(state, { [LOAN_ADJUSTED_KEY]: changes }, Date.now()));
+    close();
+  };
+
+  const cancel = () => {
+    setAnswers(before.current);
+    close();
   };
 
   return (
     <div className="loan-choice">
       <p className="loan-choice__text">
-        {words.t('loan>summary', { amount: words.money(amount), period: words.periodText(period) })}
-        <span aria-hidden="true"> · </span>
-        <button
-          type="button"
-          className="loan-choice__change"
-          // The error summary links here for an amount or period error: the dialog opens from this button.
-          id={fieldId(erroredPoint ?? dataPoints[0] ?? 'amount')}
-          ref={openerRef}
-          aria-haspopup="dialog"
-          aria-invalid={error ? true : undefined}
-          onClick={() => dialogRef.current?.showModal()}
-        >
-          {words.t('loan>change')}
-          <span className="visually-hidden"> {words.t('loan>changeHidden')}</span>
-        </button>
+        {words.t('loan>summary', { amount: words.money(amount), period: words.periodText(period) })}{' '}
+        {/* Kept on one line with its separator, so neither is left dangling when the line wraps. */}
+        <span className="loan-choice__action">
+          <span aria-hidden="true">· </span>
+          <button
+            type="button"
+            className="loan-choice__change"
+            // The error summary links here for an amount or period error: the dialog opens from this button.
+            id={fieldId(erroredPoint ?? dataPoints[0] ?? 'amount')}
+            ref={openerRef}
+            aria-haspopup="dialog"
+            aria-invalid={error ? true : undefined}
+            onClick={open}
+          >
+            {words.t('loan>change')}
+            <span className="visually-hidden"> {words.t('loan>changeHidden')}</span>
+          </button>
+        </span>
       </p>
       {error && <p className="field__error">{error}</p>}
-      <dialog className="loan-dialog" ref={dialogRef} aria-labelledby="loan-dialog-title" onClose={settle}>
+      <p className="loan-choice__adjusted" role="status">
+        {points.map((point) => (adjusted?.[point] ? <AdjustmentText key={point} point={point} adjustment={adjusted[point]} /> : null))}
+      </p>
+      <dialog
+        className="loan-dialog"
+        ref={dialogRef}
+        aria-labelledby="loan-dialog-title"
+        onCancel={(event) => {
+          // Escape: the same as Cancel.
+          event.preventDefault();
+          cancel();
+        }}
+      >
         <h2 className="loan-dialog__title" id="loan-dialog-title">
           {words.t('loan>dialogTitle')}
         </h2>
-        {dataPoints.map((point) => (
-          <LoanRangeField key={point} dataPoint={point} error={errors(point)} idPrefix="dialog-" />
+        {points.map((point) => (
+          <LoanRangeField
+            key={point}
+            dataPoint={point}
+            error={errors(point)}
+            idPrefix="dialog-"
+            draft={drafts[point]}
+            onDraft={(text) => setDrafts((current) => ({ ...current, [point]: text }))}
+          />
         ))}
-        <form method="dialog" className="loan-dialog__actions">
-          <button type="submit" className="button button--primary">
+        <div className="loan-dialog__actions">
+          <button type="button" className="button button--primary" onClick={save}>
             {words.t('loan>save')}
           </button>
-        </form>
+          <button type="button" className="button button--secondary" onClick={cancel}>
+            {words.t('steps^loanChoice>cancel')}
+          </button>
+        </div>
       </dialog>
     </div>
+  );
+}
+
+/** "You asked for 6.000 €, more than the most we can lend: we've set 5.000 €." */
+function AdjustmentText({ point, adjustment }: { point: Point; adjustment: Adjustment }) {
+  const words = useFieldText();
+  const format = point === 'amount' ? words.money : words.periodText;
+  return (
+    <span className="loan-choice__adjustment">
+      {words.t(`steps^loanChoice>adjusted>${point}>${adjustment.reason}`, { asked: format(adjustment.asked), given: format(adjustment.given) })}{' '}
+    </span>
   );
 }

@@ -1,18 +1,27 @@
-import { useState } from 'react';
 import { getDataPoint } from '../../domain/lead';
 import { validateInRange } from '../../domain/validation';
-import { ErrorMessage, Hint, hintId, errorId } from '../form-fields/field-parts';
-import { fieldId, snapToRange, storedNumberText, toStoredNumber } from '../form-fields/formatters';
+import { ErrorMessage, Hint, errorId, hintId } from '../form-fields/field-parts';
+import { fieldId, storedNumberText, toStoredNumber } from '../form-fields/formatters';
 import { useRuntime } from '../runtime/runtime-context';
 import { useLead, useSetAnswers } from './use-answers';
 import { useFieldText } from './use-field-text';
 
+type LoanRangeFieldProps = {
+  dataPoint: string;
+  error?: string;
+  idPrefix?: string;
+  /** What the applicant has typed and not yet saved (the dialog keeps it until Save or Cancel). */
+  draft?: string;
+  onDraft?: (text: string) => void;
+};
+
 /**
  * The amount or the period: a slider for a thumb and a number input for a keyboard, side by side,
- * both writing the same answer. The number input may hold a value off the range while typed; the
- * error says how to fix it and `settle` snaps it back when the dialog closes.
+ * both writing the same answer. A typed value stays as typed (with the rule it breaks said under the
+ * label as it is typed) until the dialog saves it; nothing changes when the field loses focus, so
+ * nothing moves under the applicant's finger on the way to Save.
  */
-export function LoanRangeField({ dataPoint, error, idPrefix = '' }: { dataPoint: string; error?: string; idPrefix?: string }) {
+export function LoanRangeField({ dataPoint, error, idPrefix = '', draft, onDraft }: LoanRangeFieldProps) {
   const { brand } = useRuntime();
   const lead = useLead();
   const setAnswers = useSetAnswers();
@@ -20,16 +29,14 @@ export function LoanRangeField({ dataPoint, error, idPrefix = '' }: { dataPoint:
   const isAmount = dataPoint === 'amount';
   const range = isAmount ? brand.amount : brand.period;
   const stored = getDataPoint(lead, dataPoint);
-  const [typed, setTyped] = useState<string | null>(null);
-  const value = typeof stored === 'number' ? stored : range.default;
+  const value = typeof stored === 'number' && validateInRange(dataPoint, stored, range) === null ? stored : range.default;
+  // On a page (no dialog around it) what is typed is the answer, checked like any other on Continue.
+  const typed = draft ?? (stored === undefined ? undefined : storedNumberText(stored));
   const id = `${idPrefix}${fieldId(dataPoint)}`;
-  const shown = words[isAmount ? 'money' : 'periodText'](value);
-  const rangeText = words.t('loan>range', {
-    min: words[isAmount ? 'money' : 'periodText'](range.min),
-    max: words[isAmount ? 'money' : 'periodText'](range.max),
-  });
-  const typedError = typed !== null && validateInRange(dataPoint, toStoredNumber(typed), range);
-  const message = typedError ? words.clientError(dataPoint, typedError) : error;
+  const format = isAmount ? words.money : words.periodText;
+  const rangeText = words.t('loan>range', { min: format(range.min), max: format(range.max) });
+  const draftError = typed !== undefined && validateInRange(dataPoint, toStoredNumber(typed), range);
+  const message = draftError ? words.clientError(dataPoint, draftError) : error;
   const unit = isAmount ? brand.currencySymbol : words.t(brand.period.scale === 'months' ? 'loan>unit_months' : 'loan>unit_days');
 
   return (
@@ -38,7 +45,10 @@ export function LoanRangeField({ dataPoint, error, idPrefix = '' }: { dataPoint:
         {words.label(dataPoint)}
       </label>
       <Hint id={id} hint={rangeText} />
-      <ErrorMessage id={id} error={message} />
+      {/* The error's line is always there, so a message appearing never moves the controls below it. */}
+      <div className="loan-range__error">
+        <ErrorMessage id={id} error={message} />
+      </div>
       <div className="loan-range__controls">
         <div className="field__affixed loan-range__number">
           <input
@@ -51,15 +61,9 @@ export function LoanRangeField({ dataPoint, error, idPrefix = '' }: { dataPoint:
             aria-invalid={message ? true : undefined}
             aria-describedby={[hintId(id), message ? errorId(id) : ''].filter(Boolean).join(' ')}
             onChange={(event) => {
-              setTyped(event.target.value);
-              const number = toStoredNumber(event.target.value);
-              if (typeof number === 'number' && validateInRange(dataPoint, number, range) === null) setAnswers({ [dataPoint]: number });
-            }}
-            onBlur={() => {
-              if (typed === null) return;
-              const number = toStoredNumber(typed);
-              setAnswers({ [dataPoint]: snapToRange(typeof number === 'number' ? number : value, range) });
-              setTyped(null);
+              const text = event.target.value;
+              if (onDraft) return onDraft(text);
+              setAnswers({ [dataPoint]: toStoredNumber(text) });
             }}
           />
           <span className="field__affix" aria-hidden="true">
@@ -72,11 +76,11 @@ export function LoanRangeField({ dataPoint, error, idPrefix = '' }: { dataPoint:
           min={range.min}
           max={range.max}
           step={range.step}
-          value={value}
+          value={typed !== undefined && typeof toStoredNumber(typed) === 'number' && !draftError ? Number(toStoredNumber(typed)) : value}
           aria-label={words.t(isAmount ? 'loan>amountSlider' : 'loan>periodSlider')}
-          aria-valuetext={shown}
+          aria-valuetext={format(value)}
           onChange={(event) => {
-            setTyped(null);
+            onDraft?.(event.target.value);
             setAnswers({ [dataPoint]: Number(event.target.value) });
           }}
         />

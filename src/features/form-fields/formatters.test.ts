@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MAX, AMOUNT_MIN, AMOUNT_STEP } from '../../domain/constants';
 import {
   currencyGoesBefore,
   datePartsOf,
   fieldId,
   formatMoney,
   groupIban,
-  snapToRange,
   storedDateOf,
   toStoredNumber,
 } from './formatters';
@@ -38,14 +36,6 @@ describe('field formatters', () => {
     expect(currencyGoesBefore('$')).toBe(true);
     expect(formatMoney(300, '€', 'es-ES')).toBe('300 €');
     expect(formatMoney(1000, '$', 'en')).toBe('$1,000');
-  });
-
-  it(`snaps a slider value to ${AMOUNT_MIN}–${AMOUNT_MAX} on steps of ${AMOUNT_STEP}`, () => {
-    const range = { min: AMOUNT_MIN, max: AMOUNT_MAX, step: AMOUNT_STEP };
-    expect(snapToRange(349, range)).toBe(300);
-    expect(snapToRange(351, range)).toBe(400);
-    expect(snapToRange(9000, range)).toBe(AMOUNT_MAX);
-    expect(snapToRange(Number.NaN, range)).toBe(AMOUNT_MIN);
   });
 
   it('makes fragment-safe ids from dotted data points', () => {

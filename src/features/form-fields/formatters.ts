@@ -55,14 +55,6 @@ export function formatMoney(amount: number, symbol: string, locale: string): str
   return currencyGoesBefore(symbol) ? `${symbol}${number}` : `${number} ${symbol}`;
 }
 
-/** The nearest value a slider may hold: inside the range and on its step. */
-export function snapToRange(value: number, range: { min: number; max: number; step: number }): number {
-  if (!Number.isFinite(value)) return range.min;
-  const clamped = Math.min(range.max, Math.max(range.min, value));
-  if (range.step <= 0) return clamped;
-  return Math.min(range.max, range.min + Math.round((clamped - range.min) / range.step) * range.step);
-}
-
 /** Data point names hold a dot; element ids and URL fragments read better without. */
 export function fieldId(dataPoint: string): string {
   return `field-${dataPoint.replace(/\./g, '-')}`;

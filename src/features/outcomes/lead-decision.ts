@@ -1,8 +1,9 @@
 import { currentStateNumber, pushState, type ApplicationState } from '../../domain/application-state';
 import { applyLeadAnswer, type LeadAnswer } from '../flow/apply-lead-answer';
+import { STATE } from '../../domain/application-states';
 
-/** SPEC §4: state 6 is checking; the lead status is polled while the lead stays there. */
-export const CHECKING_STATE = 6;
+/** SPEC §4: checking; the lead status is polled while the lead stays there. */
+export const CHECKING_STATE = STATE.checking;
 /** How often the checking screen asks for the lead status while the answer is 'pending'. */
 export const CHECKING_POLL_INTERVAL_MS = 2000;
 

@@ -1,9 +1,10 @@
 import { clearAll, pushState, updateApplicationData, type ApplicationState } from '../../domain/application-state';
 import type { Lead, LeadUpdate } from '../../domain/lead';
 import { applyLeadAnswer } from '../flow/apply-lead-answer';
+import { STATE } from '../../domain/application-states';
 
-/** SPEC §4: state 14 is "continue", an afterOffer state without a screen of its own. */
-export const CONTINUE_STATE = 14;
+/** SPEC §4: "continue", an afterOffer state without a screen of its own. */
+export const CONTINUE_STATE = STATE.continue;
 
 /** The applicant's answers a continue link brings back; visit and attribution fields stay this visit's. */
 export const RESUMED_LEAD_FIELDS = [
