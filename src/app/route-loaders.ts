@@ -2,8 +2,6 @@ import { onlineManager, type EnsureQueryDataOptions, type QueryClient, type Quer
 import type { ApiClient } from '../api/client';
 import type { BrandRecord } from '../config/brands';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { formStepQueries } from '../features/dynamic-form/form-step-queries';
-import { afterOfferQueries } from '../features/after-offer/step-queries';
 import type { Navigator } from '../features/flow/navigator';
 
 /** What route guards and loaders need besides the query client: set once the stores exist (boot). */
@@ -30,13 +28,18 @@ export async function ensureAvailable<TData, TError, TKey extends QueryKey>(
 export const LOADERS = {
   /** A form step: v3's server data points (the sequence), then the policies and choice lists it shows. */
   formStep: async ({ queryClient, runtime }, route) => {
-    if (runtime.navigator.journey().flow === 'v3') await runtime.navigator.ensureSequence();
+    // What a step shows is known by its feature; loaded beside the screen's chunk, never with the first page's JS.
+    const [{ formStepQueries }] = await Promise.all([
+      import('../features/dynamic-form/form-step-queries'),
+      runtime.navigator.journey().flow === 'v3' ? runtime.navigator.ensureSequence() : undefined,
+    ]);
     const queries = formStepQueries(runtime.navigator.journey(), route, runtime.api, runtime.config.locale);
     await Promise.all(queries.map((options) => ensureAvailable(queryClient, options)));
   },
   /** An after-offer step: the lists, consents and reference data it shows. */
   afterOffer: async ({ queryClient, runtime }, route) => {
     const leadId = runtime.navigator.journey().leadId;
+    const { afterOfferQueries } = await import('../features/after-offer/step-queries');
     const queries = afterOfferQueries(route, { api: runtime.api, locale: runtime.config.locale, leadId });
     await Promise.all(queries.map((options) => ensureAvailable(queryClient, options)));
   },

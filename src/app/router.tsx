@@ -12,7 +12,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { reach } from '../domain/journey';
 import { INITIAL_DETAILS_ROUTE, NOT_FOUND_ROUTE, SMAVA_ROUTE, STATE_TABLE_ROUTES, isDynamicFormPath, type AppPath, type DynamicFormPath } from '../domain/routes';
 import { routePathOf } from '../features/flow/route-path';
-import { continueLeadQueryOptions } from '../api/continue-lead';
 import type { Logger } from '../domain/logger';
 import { RootLayout } from './layout/root-layout';
 import { ApplicationPageOutlet } from './layout/application-page-outlet';
@@ -100,7 +99,9 @@ const continueRoute = createRoute({
   getParentRoute: () => applicationRoute,
   path: '/continue/$id',
   loader: async ({ context, params }) => {
-    if (context.runtime) await ensureAvailable(context.queryClient, continueLeadQueryOptions(context.runtime.api, params.id));
+    if (!context.runtime) return;
+    const { continueLeadQueryOptions } = await import('../api/continue-lead');
+    await ensureAvailable(context.queryClient, continueLeadQueryOptions(context.runtime.api, params.id));
   },
   component: lazyRouteComponent(() => import('../features/outcomes/continue')),
   // A broken or expired link is the continue screen's own message, with a fresh start.

@@ -1,6 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
-import { dataPointsQueryOptions } from '../../api/data-points';
 import type { ApiError } from '../../api/errors';
 import type { WriteName, WriteVariables } from '../../api/writes';
 import {
@@ -90,6 +89,8 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
   async function ensureSequence(): Promise<boolean> {
     if (flow !== 'v3') return true;
     try {
+      // The contract (and its schema library) loads with the first data it reads, not with the first page.
+      const { dataPointsQueryOptions } = await import('../../api/data-points');
       const options = dataPointsQueryOptions(deps.api, deps.brandId);
       // Offline with nothing cached the query would wait for the network: say "not now" instead.
       const answer = deps.queryClient.getQueryData(options.queryKey) ?? (onlineManager.isOnline() ? await deps.queryClient.fetchQuery(options) : undefined);

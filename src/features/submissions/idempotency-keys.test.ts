@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WriteVariables } from '../../api/writes';
-import { canonicalJson, contentKey, intentKey } from './idempotency-keys';
+import { canonicalJson, contentKey } from './idempotency-keys';
+import { intentKey } from './new-submission';
 
 /** Bodies of any shape: the key reads JSON, whatever the contract says of it. */
 const as = (body: unknown) => ({ body }) as Omit<WriteVariables, 'idempotencyKey'>;

@@ -13,3 +13,8 @@ export function newSubmission<N extends WriteName>(
   // Adding the key back to what Omit took it from; TypeScript cannot see through the conditional type.
   return { ...input, idempotencyKey: makeKey() } as WriteVariables<N>;
 }
+
+/** A key for an intent that may rightly repeat (send me a new code, a lead create): made once per press. */
+export function intentKey(): string {
+  return uuidv4();
+}
