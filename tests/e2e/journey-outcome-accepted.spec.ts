@@ -5,6 +5,8 @@ test.use({ viewport: PHONE_VIEWPORT });
 
 test('accepted: checking waits (also offline), then the accepted screen with what was asked for; / resumes it; start again clears it', async ({ page, context, request }) => {
   const id = await createLead(request, testEmail('accepted'));
+  // The test clock: polling time passes when the test says so, not in fixed sleeps.
+  await page.clock.install();
   await page.goto(await continueUrl(request, id));
 
   // Checking (state 6): a friendly waiting screen that says what is happening.
@@ -19,11 +21,16 @@ test('accepted: checking waits (also offline), then the accepted screen with wha
   await expect(page.getByText('No tienes conexión. Seguiremos revisando')).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'checking-offline');
-  await page.waitForTimeout(4000);
+  // Several polling intervals pass offline: the applicant stays, told what happens.
+  await page.clock.runFor(10_000);
   await expect(page).toHaveURL(new RegExp(`${BASE_PATH}/checking$`));
   await context.setOffline(false);
 
-  await expect(page).toHaveURL(new RegExp(`${BASE_PATH}/accepted$`), { timeout: 15_000 });
+  await expect(async () => {
+    await page.clock.runFor(2_000);
+    await expect(page).toHaveURL(new RegExp(`${BASE_PATH}/accepted$`), { timeout: 300 });
+  }).toPass({ timeout: 15_000 });
+  await page.clock.resume();
   await expect(page.getByRole('heading', { level: 1, name: 'Tu solicitud ha sido aceptada' })).toBeVisible();
   await expect(page.getByText('Buenas noticias, Lucía')).toBeVisible();
   const summary = page.getByRole('definition');

@@ -1,9 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { BASE_PATH, expect, leadsFor, test } from './fixtures';
+import { BASE_PATH, expect, leadsFor, readIndexedDb, test } from './fixtures';
 import { fillInitialDetails } from './journey-form-helpers';
 import { cutNetwork, restoreNetwork, visitUntilControlled } from './offline-support';
 
 test.use({ serviceWorkers: 'allow' });
+
+/** Submissions the outbox still holds unanswered (DESIGN.md §9). */
+async function pendingInOutbox(page: import('@playwright/test').Page): Promise<number> {
+  const entries = (await readIndexedDb(page, 'submissionOutbox')) as { status: string }[] | undefined;
+  return (entries ?? []).filter((entry) => entry.status === 'pending').length;
+}
 
 const OFFLINE_WAITING =
   'Estás sin conexión. Tus respuestas se guardan en este dispositivo. Lo que has enviado está en espera y se enviará cuando vuelvas a tener conexión.';
@@ -30,14 +36,15 @@ test.describe('offline: a submission waits and is sent once on reconnect (DESIGN
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(status).toHaveText(OFFLINE_WAITING);
       }
-      await page.waitForTimeout(1000);
+      // Kept on the device, waiting: in the outbox, not on the server.
+      await expect.poll(async () => pendingInOutbox(page)).toBe(1);
       expect(await leadsFor(request, email)).toBe(0);
 
       await restoreNetwork(context);
       await expect(status).toHaveText(SENT, { timeout: 15_000 });
       expect(await leadsFor(request, email)).toBe(1);
-      // Sent once: nothing else arrives afterwards either.
-      await page.waitForTimeout(2000);
+      // Sent once: nothing is left waiting to be sent again.
+      await expect.poll(async () => pendingInOutbox(page)).toBe(0);
       expect(await leadsFor(request, email)).toBe(1);
       await page.screenshot({ path: `/tmp/offline-sent${reloadWhileOffline ? '-reload' : ''}.png` });
 

@@ -32,7 +32,8 @@ test('a new version deployed during a step prompts, and updating loses no answer
   // An answer typed while the prompt is up, the last keystroke just before pressing Update.
   const email = page.getByRole('textbox', { name: '¿Cuál es tu correo electrónico?' });
   await email.fill('ana.update@example.com');
-  await page.waitForTimeout(1000);
+  // The answer is stored (what an update would have to keep) and the page is the same page: nothing reloaded.
+  await expect.poll(async () => ((await readIndexedDb(page, 'state')) as { data?: { contactDetails?: { email?: string } } } | undefined)?.data?.contactDetails?.email).toBe('ana.update@example.com');
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });

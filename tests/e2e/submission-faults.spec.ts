@@ -57,6 +57,7 @@ test('a 500 keeps the answers and, once the retries are spent, offers a retry th
 
 test('a 422 is not retried and its field errors reach the dynamic form state', async ({ page }) => {
   const email = `field-error.contactDetails.email+${Date.now()}@example.com`;
+  await page.clock.install();
   let creates = 0;
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().endsWith('/api/v3/lead')) creates += 1;
@@ -66,7 +67,8 @@ test('a 422 is not retried and its field errors reach the dynamic form state', a
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
   await expect(page).toHaveURL(/\/initial-details(\?|$)/);
-  await page.waitForTimeout(2_500); // longer than the first retry's backoff: a retry would show here
+  // Well past every retry's backoff on the test clock: a retry would have been sent by now.
+  await page.clock.runFor(60_000);
   expect(creates).toBe(1);
   const pages = (await readIndexedDb(page, 'dynamicPages')) as { erroredForm: string; forms: Record<string, { errors: { fieldName: string }[] }> };
   expect(pages.erroredForm).toBe('initial-details');
