@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { BASE_PATH, expect, leadsFor, readIndexedDb, test } from './fixtures';
 import { fillInitialDetails } from './journey-form-helpers';
 import { cutNetwork, restoreNetwork, visitUntilControlled } from './offline-support';
@@ -6,7 +7,7 @@ import { cutNetwork, restoreNetwork, visitUntilControlled } from './offline-supp
 test.use({ serviceWorkers: 'allow' });
 
 /** Submissions the outbox still holds unanswered (DESIGN.md §9). */
-async function pendingInOutbox(page: import('@playwright/test').Page): Promise<number> {
+async function pendingInOutbox(page: Page): Promise<number> {
   const entries = (await readIndexedDb(page, 'submissionOutbox')) as { status: string }[] | undefined;
   return (entries ?? []).filter((entry) => entry.status === 'pending').length;
 }
