@@ -25,9 +25,9 @@ describe('createStorage (DESIGN.md §4: IndexedDB, then web storage, then no-op)
   it('keeps values across a reopen of the same database (a reload)', async () => {
     const idb = new IDBFactory();
     const first = await createStorage({ logger: createMemoryLogger(), indexedDB: idb, localStorage: null });
-    await first.set('state', { progressState: 3 });
+    await first.set('analyticsProperties', { utm_source: 'mail' });
     const second = await createStorage({ logger: createMemoryLogger(), indexedDB: idb, localStorage: null });
-    expect(await second.get('state')).toEqual({ progressState: 3 });
+    expect(await second.get('analyticsProperties')).toEqual({ utm_source: 'mail' });
   });
 
   it('recovers when the browser closed the connection after start (idb-keyval #165)', async () => {

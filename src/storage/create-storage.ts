@@ -3,6 +3,7 @@ import { createKeyValueStore, createNoopStore } from './key-value-store';
 import type { StorageLogger } from './key-value-store';
 import { PROBE_TIMEOUT_MS, probeBackend } from './probe';
 import type { RawBackend } from './raw-backend';
+import { settleStorageVersion } from './storage-version';
 import type { KeyValueStore } from './types';
 import { createWebStorageBackend } from './web-storage-backend';
 
@@ -38,6 +39,11 @@ async function tryBackend(
   return probe.ok ? { backend } : { reason: probe.reason };
 }
 
+async function versioned(store: KeyValueStore, logger: StorageLogger): Promise<KeyValueStore> {
+  await settleStorageVersion(store, logger);
+  return store;
+}
+
 /**
  * The app's one storage (DESIGN.md §4): IndexedDB when a probe write succeeds, else web storage,
  * else the no-op store. Never rejects; each fallback is logged as a warning.
@@ -49,7 +55,7 @@ export async function createStorage(options: CreateStorageOptions): Promise<KeyV
 
   if (idb) {
     const found = await tryBackend(() => createIndexedDbBackend(idb), probeTimeoutMs);
-    if ('backend' in found) return createKeyValueStore(found.backend, logger);
+    if ('backend' in found) return versioned(createKeyValueStore(found.backend, logger), logger);
     logger.warn('Storage: IndexedDB is unusable, trying web storage', { reason: found.reason });
   } else {
     logger.warn('Storage: IndexedDB is not available, trying web storage');
@@ -57,7 +63,7 @@ export async function createStorage(options: CreateStorageOptions): Promise<KeyV
 
   if (web) {
     const found = await tryBackend(() => createWebStorageBackend(web), probeTimeoutMs);
-    if ('backend' in found) return createKeyValueStore(found.backend, logger);
+    if ('backend' in found) return versioned(createKeyValueStore(found.backend, logger), logger);
     logger.warn('Storage: web storage is unusable, answers will not be kept', { reason: found.reason });
   } else {
     logger.warn('Storage: web storage is not available, answers will not be kept');

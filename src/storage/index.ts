@@ -11,3 +11,4 @@ export { decodeStoredValue, MAX_DECODE_DEPTH } from './decode';
 export { PROBE_TIMEOUT_MS } from './probe';
 export { OWN_STORAGE_KEYS, SPEC_STORAGE_KEYS } from './types';
 export type { KeyValueStore, StorageKey } from './types';
+export { hasStoredShape, STORAGE_VERSION, STORED_SHAPES } from './stored-shapes';

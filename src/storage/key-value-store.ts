@@ -1,6 +1,7 @@
 import type { Logger } from '../domain/logger';
 import { decodeStoredValue } from './decode';
 import { errorName } from './raw-backend';
+import { hasStoredShape, STORED_SHAPES, type StoredShape } from './stored-shapes';
 import type { RawBackend } from './raw-backend';
 import type { KeyValueStore, StorageKey } from './types';
 
@@ -12,7 +13,11 @@ export type StorageLogger = Pick<Logger, 'warn' | 'error'>;
  * failures are logged by key (never by value: values hold personal data) and answered with
  * null or false, so nothing throws to the caller.
  */
-export function createKeyValueStore(backend: RawBackend, logger: StorageLogger): KeyValueStore {
+export function createKeyValueStore(
+  backend: RawBackend,
+  logger: StorageLogger,
+  shapes: Partial<Record<StorageKey, StoredShape>> = STORED_SHAPES,
+): KeyValueStore {
   const fail = (operation: string, key: StorageKey, error: unknown) =>
     logger.error(`Storage ${operation} failed for key "${key}"`, { key, backend: backend.name, error: errorName(error) });
 
@@ -32,8 +37,14 @@ export function createKeyValueStore(backend: RawBackend, logger: StorageLogger):
       try {
         const raw = await backend.get(key);
         if (raw === null || raw === undefined) return null;
-        // Unchecked by design (the contract's T): callers that need certainty validate the value.
-        return decodeStoredValue(raw) as T | null;
+        const value = decodeStoredValue(raw);
+        if (!hasStoredShape(key, value, shapes)) {
+          // A wrong shape (an older writer, a bug, a hand edit) reads as never written, and goes.
+          logger.warn(`Storage: value under "${key}" has the wrong shape, dropped`, { key, backend: backend.name });
+          await remove(key);
+          return null;
+        }
+        return value as T;
       } catch (error) {
         fail('read', key, error);
         return null;

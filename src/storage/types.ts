@@ -26,8 +26,11 @@ export const SPEC_STORAGE_KEYS = [
   'sessionAcceptedRedirected',
 ] as const;
 
-/** Our own keys: the persisted TanStack Query cache, the submission outbox, attribution and the affiliate reference. */
-export const OWN_STORAGE_KEYS = ['queryCache', 'submissionOutbox', 'analyticsProperties', 'affiliateReference'] as const;
+/**
+ * Our own keys: the persisted TanStack Query cache, the submission outbox, attribution, the affiliate
+ * reference and the version of the stored shapes (stored-shapes.ts).
+ */
+export const OWN_STORAGE_KEYS = ['queryCache', 'submissionOutbox', 'analyticsProperties', 'affiliateReference', 'storageVersion'] as const;
 
 export type StorageKey = (typeof SPEC_STORAGE_KEYS)[number] | (typeof OWN_STORAGE_KEYS)[number];
 

@@ -41,3 +41,50 @@ export async function leadsFor(request: APIRequestContext, email: string): Promi
   const answer = (await (await request.get('/api/__test/leads')).json()) as TestLeads;
   return answer.leads.filter((entry) => entry.lead.contactDetails?.email === email).length;
 }
+
+/** Writes raw text under keys of the app's IndexedDB store (creating it), as a broken or older writer would have. */
+export function writeIndexedDb(page: Page, entries: Record<string, string>) {
+  return page.evaluate(
+    (values) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('application-frontend');
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('keyval', 'readwrite');
+          for (const [key, value] of Object.entries(values)) tx.objectStore('keyval').put(value, key);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    entries,
+  );
+}
+
+/** Everything the page's origin keeps: every IndexedDB value of every database, localStorage and sessionStorage, as one text. */
+export function everythingStored(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const texts: string[] = [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const values = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(store).objectStore(store).getAll();
+          request.onsuccess = () => resolve(request.result as unknown[]);
+          request.onerror = () => reject(request.error);
+        });
+        texts.push(JSON.stringify(values));
+      }
+      db.close();
+    }
+    return texts.join('\n');
+  });
+}

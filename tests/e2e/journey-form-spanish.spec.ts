@@ -1,5 +1,14 @@
-import { BASE_PATH, expect, test } from './fixtures';
+import { BASE_PATH, everythingStored, expect, test, type Page } from './fixtures';
 import { LANDING, answerEveryDynamicStep, continueTo, fillInitialDetails } from './journey-form-helpers';
+
+/** Issue 10: once the decision is final, no answer of the applicant stays in any storage (the first name greets them). */
+async function expectNoPersonalAnswers(page: Page, email: string) {
+  const answers = [email, '612345678', 'García', '12345678Z', 'ES9121000418450200051332', 'Calle Mayor', 'Mercadona'];
+  await expect.poll(async () => {
+    const stored = await everythingStored(page);
+    return answers.filter((answer) => stored.toLowerCase().includes(answer.toLowerCase()));
+  }).toEqual([]);
+}
 
 test('the Spanish brand: from a landing URL through every dynamic step to checking, then accepted', async ({ page }) => {
   await page.goto(LANDING);
@@ -16,7 +25,8 @@ test('the Spanish brand: from a landing URL through every dynamic step to checki
   await expect(page.getByText('Quiero 1200 € a 75 días')).toBeVisible();
   await expect(page.getByRole('button', { name: /Cambiar/ })).toBeFocused();
 
-  await fillInitialDetails(page, `accepted+${Date.now()}@example.com`);
+  const email = `accepted+${Date.now()}@example.com`;
+  await fillInitialDetails(page, email);
   await continueTo(page, '/loan-purpose');
   await expect(page.getByText(/Paso 2 de \d+/)).toBeVisible();
   await expect(page.getByText('Tu préstamo', { exact: true })).toBeVisible();
@@ -25,15 +35,21 @@ test('the Spanish brand: from a landing URL through every dynamic step to checki
   await expect(page).toHaveURL(`${BASE_PATH}/accepted`, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Tu solicitud ha sido aceptada' })).toBeVisible();
   await expect(page.getByText('1200 €')).toBeVisible();
+  await expectNoPersonalAnswers(page, email);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu solicitud ha sido aceptada' })).toBeVisible();
+  await expect(page.getByText('1200 €')).toBeVisible();
 });
 
 test('the Spanish brand: from a landing URL to rejected', async ({ page }) => {
   await page.goto(LANDING);
-  await fillInitialDetails(page, `rejected+${Date.now()}@example.com`);
+  const email = `rejected+${Date.now()}@example.com`;
+  await fillInitialDetails(page, email);
   await continueTo(page, '/loan-purpose');
   await answerEveryDynamicStep(page);
   await expect(page).toHaveURL(`${BASE_PATH}/rejected`, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'No hemos podido aprobar tu solicitud' })).toBeVisible();
+  await expectNoPersonalAnswers(page, email);
 });
 
 test('the Spanish brand: from a landing URL to the partner page it is redirected to', async ({ page }) => {

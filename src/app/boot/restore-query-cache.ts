@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { isPersistableQuery } from '../../api/persist-policy';
 import { OFFER_EXPIRATION_MS } from '../../domain/constants';
-import { createQueryPersister, type KeyValueStore } from '../../storage';
+import { createQueryPersister, STORAGE_VERSION, type KeyValueStore } from '../../storage';
 
 /**
  * DESIGN.md §4, §5, §9: the Query cache and its paused submissions survive a reload. Restored before
@@ -11,7 +11,8 @@ import { createQueryPersister, type KeyValueStore } from '../../storage';
  */
 export async function restoreQueryCache(queryClient: QueryClient, storage: KeyValueStore): Promise<void> {
   const persister = createQueryPersister(storage);
-  const options = { queryClient, persister, maxAge: OFFER_EXPIRATION_MS, dehydrateOptions: { shouldDehydrateQuery: isPersistableQuery } };
+  // The buster drops a cache written under another storage version whole.
+  const options = { queryClient, persister, buster: String(STORAGE_VERSION), maxAge: OFFER_EXPIRATION_MS, dehydrateOptions: { shouldDehydrateQuery: isPersistableQuery } };
   await persistQueryClientRestore(options).catch(() => undefined);
   persistQueryClientSubscribe(options);
 }

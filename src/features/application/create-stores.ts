@@ -5,6 +5,7 @@ import type { FlowKind } from '../../domain/journey';
 import { EMPTY_STEP_DATA, type StepData } from '../../domain/step-data';
 import { createUiState, type UiColors, type UiState } from '../../domain/ui-state';
 import type { Logger } from '../../domain/logger';
+import { forgetOnDecision } from './forget-personal-data';
 import type { AppStores, Store } from './use-stores';
 
 /**
@@ -49,6 +50,7 @@ export async function createAppStores(deps: {
   });
   const steps = createPersistedStore<StepData>({ key: 'asyncFormData', initial: EMPTY_STEP_DATA, storage, logger, shareAcrossTabs: true });
   await Promise.all([dynamicPages.hydrated, steps.hydrated]);
+  forgetOnDecision({ application, steps });
   return { application, dynamicPages, ui, steps };
 }
 

@@ -12,6 +12,8 @@ import { buildDeviceData, type DeviceInputs } from '../../domain/device-data';
 import { buildTrackingIds } from '../../domain/tracking-ids';
 import { createApplicationState, cleanApplicationData, type ApplicationState } from '../../domain/application-state';
 import { mergeLead } from '../../domain/lead';
+import { forgetPersonalData, personalDataEnd } from '../../domain/personal-data';
+import { forgetStoredAnswers } from './forget-personal-data';
 import type { LeadUpdate, StoredGoogleClick } from '../../domain/lead-types';
 
 export type LandingInputs = {
@@ -56,6 +58,12 @@ export async function startApplication(
     storage.get<AnalyticsProperties>('analyticsProperties'),
   ]);
   let application = storedState ?? createApplicationState();
+  const ended = personalDataEnd(application, { now, expirationMs: config.applicationExpirationMs, landingEmail: landing.email });
+  if (ended) {
+    application = forgetPersonalData(application, ended);
+    await forgetStoredAnswers(storage, ended);
+    logger.info('Personal data forgotten', { reason: ended });
+  }
 
   const affiliate = resolveAffiliateReference({
     stored: storedReference,
