@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { clientErrorsRoute } from './client-errors';
 import { idempotency } from './idempotency';
 import { LeadRepository } from './lead-repository';
 import { registerLeadRoutes } from './routes/lead-routes';
@@ -61,6 +62,7 @@ export async function createLeadApi(options: LeadApiOptions): Promise<LeadApi> {
   registerReferenceRoutes(app, ctx);
   registerStepRoutes(app, ctx);
   registerPages(app);
+  app.route('/', clientErrorsRoute(apiBase));
   // Unknown API paths answer the contract's error body, never the app's HTML fallback.
   app.all(`${apiBase}/*`, (c) => c.json({ code: 'not_found', message: `${c.req.method} ${c.req.path} is not a lead API call` }, 404));
   app.onError((error, c) => {

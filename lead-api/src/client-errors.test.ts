@@ -20,3 +20,19 @@ describe('POST /api/client-errors (SPEC §8: render failures reported when error
     expect((await app.request('/api/client-errors', { method: 'POST', body: 'nope' })).status).toBe(400);
   });
 });
+
+describe('the error logger on the lead API (issue 10: it answered 404, the catch-all came first)', () => {
+  it('answers POST /api/client-errors on the reference server, not "not a lead API call"', async () => {
+    const { createLeadApi } = await import('./app');
+    const { mkdtemp } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const api = await createLeadApi({ dataDir: await mkdtemp(join(tmpdir(), 'client-errors-')) });
+    const longUrl = `/application-frontend/continue/${'x'.repeat(5000)}`;
+    const answer = await api.app.request('/api/client-errors', { method: 'POST', body: JSON.stringify({ message: 'boom', url: longUrl }) });
+    expect(answer.status).toBe(204);
+    const { reports } = (await (await api.app.request('/api/__test/client-errors')).json()) as { reports: { url: string }[] };
+    expect(reports.at(-1)!.url.length).toBeLessThanOrEqual(LOG_VALUE_MAX_LENGTH);
+    await api.close();
+  });
+});

@@ -7,7 +7,6 @@ import { checkedRuntimeConfig, API_BASE } from './deployment';
 import { serveApp, BASE_PATH } from './static';
 import { embedDemoOrigin, startEmbedDemo } from './embed-demo';
 import { webManifestFor } from './web-manifest';
-import { clientErrorsRoute } from './client-errors';
 import { findBrand } from '../../src/config/brands';
 import { FALLBACK_LOCALE } from '../../src/config/runtime-config';
 
@@ -24,7 +23,6 @@ if (!result.ok) console.warn(`Runtime configuration is invalid; the app will say
 const leadApi = await createLeadApi({ dataDir, apiBase: API_BASE });
 const app = new Hono();
 app.route('/', leadApi.app);
-app.route('/', clientErrorsRoute(API_BASE));
 app.route('/', serveApp({ distDir, runtimeConfig, manifest: brand && webManifestFor(brand), preloadLocales: [...new Set([runtimeConfig.locale, FALLBACK_LOCALE])] }));
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST || '0.0.0.0' }, () => {

@@ -9,6 +9,12 @@ export const TOAST_AUTO_CLOSE_MS = 3000;
 export const FRAME_HEIGHT_THRESHOLD_PX = 10;
 /** ...debounced by 100 ms. */
 export const FRAME_HEIGHT_DEBOUNCE_MS = 100;
+/**
+ * Not in SPEC: content sized by the viewport (min-height: 100vh) grows with the frame that grows to
+ * fit it, by the same amount each time. After this many growth reports in a row by one amount, the
+ * growth is the frame's own echoed back (iframe-resizer stops the same way) and is not reported.
+ */
+export const FRAME_ECHO_REPORTS = 3;
 /** SPEC §9: an offer expires after 24 hours. */
 export const OFFER_EXPIRATION_MS = 24 * 60 * 60 * 1000;
 /** SPEC §9: two-digit years below 60 are 20xx, the others 19xx. */

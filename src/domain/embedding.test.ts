@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { FRAME_HEIGHT_THRESHOLD_PX } from './constants';
+import { FRAME_ECHO_REPORTS, FRAME_HEIGHT_THRESHOLD_PX } from './constants';
 import {
   HEIGHT_MESSAGE_TYPE,
+  isFrameEcho,
   HEIGHT_REQUEST_TYPE,
   heightMessage,
   isHeightRequest,
@@ -79,5 +80,15 @@ describe('messages', () => {
     expect(isHeightRequest({ origin: PARTNER, data: 'request-height' }, PARTNER)).toBe(false);
     expect(isHeightRequest({ origin: PARTNER, data: null }, PARTNER)).toBe(false);
     expect(isHeightRequest({ origin: PARTNER, data: { type: HEIGHT_MESSAGE_TYPE } }, PARTNER)).toBe(false);
+  });
+});
+
+describe(`isFrameEcho: ${FRAME_ECHO_REPORTS} growths in a row by one amount are the frame's own`, () => {
+  it('is an echo only after FRAME_ECHO_REPORTS equal growths, and only for growth', () => {
+    expect(isFrameEcho([32, 32], 32)).toBe(false);
+    expect(isFrameEcho([32, 32, 32], 32)).toBe(true);
+    expect(isFrameEcho([32, 32, 33], 32)).toBe(true);
+    expect(isFrameEcho([32, 40, 32], 32)).toBe(false);
+    expect(isFrameEcho([32, 32, 32], -32)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { FRAME_HEIGHT_THRESHOLD_PX } from './constants';
+import { FRAME_ECHO_REPORTS, FRAME_HEIGHT_THRESHOLD_PX } from './constants';
 
 /**
  * Embedding rules (SPEC §1, DESIGN.md §8): which parent may hear from us, when a height is worth
@@ -51,6 +51,15 @@ export function shouldReportHeight(lastReported: number | null, height: number, 
   if (!(height > 0)) return false;
   if (lastReported === null) return true;
   return Math.abs(height - lastReported) > thresholdPx;
+}
+
+/**
+ * A growth that only echoes the frame's own growth (see FRAME_ECHO_REPORTS): the growths reported
+ * just before it, as many as FRAME_ECHO_REPORTS, were all by the same amount as this one.
+ */
+export function isFrameEcho(recentGrowths: readonly number[], growth: number, echoReports = FRAME_ECHO_REPORTS): boolean {
+  if (growth <= 0 || recentGrowths.length < echoReports) return false;
+  return recentGrowths.slice(-echoReports).every((previous) => Math.abs(previous - growth) <= 1);
 }
 
 export function heightMessage(height: number): HeightMessage {

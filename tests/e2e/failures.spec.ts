@@ -30,11 +30,16 @@ test('without its root container the app throws and does not start', async ({ pa
   await expect(page.getByRole('heading')).toHaveCount(0);
 });
 
-test('with error logging on, a render failure is reported to the error logger', async ({ page }) => {
+test('with error logging on, a render failure at a 5 KB address reaches the reference server\'s log, every value capped at 1024', async ({ page, request }) => {
   await withRuntimeConfig(page, (config) => ({ ...config, errorLogging: true }));
   await page.route('**/assets/dynamic-application-page-*.js', (route) => route.abort('failed'));
-  const report = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/client-errors'));
-  await page.goto(`${BASE_PATH}/initial-details`);
+  const longId = `lead-${'x'.repeat(5_000)}`;
+  const report = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/client-errors'));
+  await page.goto(`${BASE_PATH}/continue/${longId}`);
   await expect(page.getByRole('alert')).toContainText('Something went wrong. Please, try again later.');
-  expect((await report).postDataJSON()).toMatchObject({ message: 'Failed to load ApplicationPage and product styles' });
+  expect((await report).status()).toBe(204);
+  const logged = (await (await request.get('/api/__test/client-errors')).json()) as { reports: { message: string; url: string }[] };
+  const mine = logged.reports.find((entry) => entry.url.startsWith(`${BASE_PATH}/continue/lead-xxx`));
+  expect(mine?.message).toBe('Failed to load ApplicationPage and product styles');
+  expect(mine!.url.length).toBeLessThanOrEqual(1024);
 });

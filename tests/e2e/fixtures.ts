@@ -88,3 +88,23 @@ export function everythingStored(page: Page): Promise<string> {
     return texts.join('\n');
   });
 }
+
+/**
+ * For "nothing more happens" checks without a fixed sleep: waits until `read` answers the same at two
+ * reads half a second apart, and returns that answer. Something that keeps changing (a loop) never
+ * settles, and the wait fails.
+ */
+export async function steady<T>(read: () => Promise<T>, timeout = 10_000): Promise<T> {
+  let previous: string | undefined;
+  let value: T | undefined;
+  await expect
+    .poll(async () => {
+      value = await read();
+      const text = JSON.stringify(value);
+      const same = text === previous;
+      previous = text;
+      return same;
+    }, { intervals: [500], timeout })
+    .toBe(true);
+  return value as T;
+}

@@ -1,4 +1,5 @@
-import { BASE_PATH, everythingStored, expect, test, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { BASE_PATH, everythingStored, expect, test } from './fixtures';
 import { LANDING, answerEveryDynamicStep, continueTo, fillInitialDetails } from './journey-form-helpers';
 
 /** Issue 10: once the decision is final, no answer of the applicant stays in any storage (the first name greets them). */

@@ -162,3 +162,19 @@ test('a 4xx to a submission queued before a reload reaches the applicant at the 
   await expect(summary).toBeFocused();
   await expect(page.getByRole('textbox', { name: '¿Cuál es tu nombre?' })).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('a tap on the first consent right after typing the e-mail ticks it: the e-mail check line moves nothing', async ({ page }) => {
+  await page.route(EMAIL_CHECK, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto(LANDING);
+  const consent = page.getByRole('checkbox', { name: /condiciones generales/ });
+  await page.getByRole('textbox', { name: '¿Cuál es tu correo electrónico?' }).fill(`tap+${Date.now()}@example.com`);
+  await consent.scrollIntoViewIfNeeded();
+  const before = await consent.boundingBox();
+  await consent.click();
+  await expect(page.getByText('Comprobando tu correo electrónico…')).toBeVisible();
+  expect(await consent.boundingBox()).toEqual(before);
+  await expect(consent).toBeChecked();
+});

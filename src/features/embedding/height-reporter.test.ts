@@ -1,5 +1,5 @@
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
-import { FRAME_HEIGHT_DEBOUNCE_MS, FRAME_HEIGHT_THRESHOLD_PX } from '../../domain/constants';
+import { FRAME_ECHO_REPORTS, FRAME_HEIGHT_DEBOUNCE_MS, FRAME_HEIGHT_THRESHOLD_PX } from '../../domain/constants';
 import { HEIGHT_MESSAGE_TYPE, type HeightMessage } from '../../domain/embedding';
 import { createHeightReporter } from './height-reporter';
 
@@ -89,5 +89,48 @@ describe(`height reporter: SPEC §1, changes over ${FRAME_HEIGHT_THRESHOLD_PX} p
     vi.advanceTimersByTime(FRAME_HEIGHT_DEBOUNCE_MS * 2);
     reporter.reportNow();
     expect(sent).toEqual([]);
+  });
+});
+
+describe(`height reporter: growth that echoes the frame's own (min-height: 100vh) stops after ${FRAME_ECHO_REPORTS} reports`, () => {
+  /** A frame that takes every height it is sent, around content as tall as the frame plus its padding. */
+  function viewportSizedContent(padding: number) {
+    let frame = 600;
+    const sent: HeightMessage[] = [];
+    const reporter = createHeightReporter({
+      measure: () => frame + padding,
+      post: (message) => {
+        sent.push(message);
+        frame = message.height;
+        // The frame grew, so the content grew: the resize observer fires again.
+        reporter.changed();
+      },
+    });
+    return { reporter, sent };
+  }
+
+  it('a loop of growths by the layout padding settles after a handful of reports', () => {
+    const { reporter, sent } = viewportSizedContent(32);
+    reporter.changed();
+    vi.advanceTimersByTime(FRAME_HEIGHT_DEBOUNCE_MS * 100);
+    expect(sent.length).toBe(FRAME_ECHO_REPORTS + 1);
+  });
+
+  it('growths by different amounts (content that really grows) are all reported', () => {
+    const { sent, resize } = setup(600);
+    for (const height of [640, 700, 790, 900, 1030]) {
+      resize(height);
+      vi.advanceTimersByTime(FRAME_HEIGHT_DEBOUNCE_MS);
+    }
+    expect(sent.map((message) => message.height)).toEqual([640, 700, 790, 900, 1030]);
+  });
+
+  it('after an echo stopped, the parent asking still gets the current height', () => {
+    const { reporter, sent } = viewportSizedContent(32);
+    reporter.changed();
+    vi.advanceTimersByTime(FRAME_HEIGHT_DEBOUNCE_MS * 100);
+    const stopped = sent.length;
+    reporter.reportNow();
+    expect(sent.length).toBe(stopped + 1);
   });
 });

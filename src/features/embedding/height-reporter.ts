@@ -1,5 +1,5 @@
 import { FRAME_HEIGHT_DEBOUNCE_MS, FRAME_HEIGHT_THRESHOLD_PX } from '../../domain/constants';
-import { heightMessage, shouldReportHeight, type HeightMessage } from '../../domain/embedding';
+import { heightMessage, isFrameEcho, shouldReportHeight, type HeightMessage } from '../../domain/embedding';
 
 export type HeightReporterOptions = {
   /** The content height now, in CSS pixels. */
@@ -22,7 +22,9 @@ export type HeightReporter = {
 
 /**
  * SPEC §1: report the content height when it changed by more than 10 px, debounced 100 ms. The
- * comparison is with the last height sent, so small changes that add up are reported too.
+ * comparison is with the last height sent, so small changes that add up are reported too. Growth
+ * that only echoes the frame's own growth (content sized by the viewport) stops being reported
+ * after a few reports, whatever the content's CSS (isFrameEcho).
  */
 export function createHeightReporter(options: HeightReporterOptions): HeightReporter {
   const debounceMs = options.debounceMs ?? FRAME_HEIGHT_DEBOUNCE_MS;
@@ -30,11 +32,15 @@ export function createHeightReporter(options: HeightReporterOptions): HeightRepo
   const setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
   const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   let lastReported: number | null = null;
+  /** Growths reported back to back; any other report starts the list again. */
+  let growths: number[] = [];
   let timer: unknown = null;
   let stopped = false;
 
   function send(height: number) {
     const message = heightMessage(height);
+    const growth = lastReported === null ? 0 : message.height - lastReported;
+    growths = growth > 0 ? [...growths, growth] : [];
     lastReported = message.height;
     options.post(message);
   }
@@ -42,7 +48,9 @@ export function createHeightReporter(options: HeightReporterOptions): HeightRepo
   function settle() {
     timer = null;
     const height = options.measure();
-    if (shouldReportHeight(lastReported, height, thresholdPx)) send(height);
+    if (!shouldReportHeight(lastReported, height, thresholdPx)) return;
+    if (lastReported !== null && isFrameEcho(growths, Math.ceil(height) - lastReported)) return;
+    send(height);
   }
 
   return {
