@@ -43,3 +43,14 @@ test('with error logging on, a render failure at a 5 KB address reaches the refe
   expect(mine?.message).toBe('Failed to load ApplicationPage and product styles');
   expect(mine!.url.length).toBeLessThanOrEqual(1024);
 });
+
+test('config.json unreachable: the applicant is told there is no connection and can try again, not that the app is misconfigured', async ({ page }) => {
+  await page.route(`**${BASE_PATH}/config.json`, (route) => route.abort('internetdisconnected'));
+  await page.goto(`${BASE_PATH}/initial-details`);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Sin conexión. Comprueba tu conexión y vuelve a intentarlo.');
+  await expect(alert).not.toContainText('not configured');
+  await page.unroute(`**${BASE_PATH}/config.json`);
+  await alert.getByRole('button', { name: /Volver a intentarlo/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible();
+});

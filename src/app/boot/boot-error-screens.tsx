@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -17,6 +18,27 @@ export function ConfigErrorScreen({ problems }: { problems: string[] }) {
           ))}
         </ul>
       </details>
+    </div>
+  );
+}
+
+/**
+ * config.json could not be fetched (no network, the server down): not a configuration problem, so
+ * the applicant is told to try again, in English and Spanish as above; it retries by itself when
+ * the browser is back online.
+ */
+export function NoConnectionScreen({ onRetry }: { onRetry: () => void }) {
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
+  return (
+    <div className="fatal" role="alert">
+      <h1 className="fatal__title" lang="en">No connection. Check your connection and try again.</h1>
+      <p lang="es">Sin conexión. Comprueba tu conexión y vuelve a intentarlo.</p>
+      <button type="button" className="button" onClick={onRetry}>
+        <span lang="en">Try again</span> · <span lang="es">Volver a intentarlo</span>
+      </button>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { lazyApplicationPage } from '../layout/application-page-outlet';
 import { loadRuntimeConfig } from './load-runtime-config';
 import { initI18n } from './i18n';
 import { applyBrandMetadata, isFramed } from './brand-metadata';
-import { ConfigErrorScreen, UnknownBrandScreen } from './boot-error-screens';
+import { ConfigErrorScreen, NoConnectionScreen, UnknownBrandScreen } from './boot-error-screens';
 import { createStorage } from '../../storage';
 import { createApiClient } from '../../api/client';
 import { queryRetryOptions } from '../../api/retry-policy';
@@ -35,6 +35,17 @@ const FIRST_STEP_DATA_WAIT_MS = 800;
 /** Reads the runtime configuration, then translations, then renders; every failure is a screen, never a blank page. */
 export async function boot(root: Root) {
   const configResult = await loadRuntimeConfig();
+  if (!configResult.ok && 'unreachable' in configResult) {
+    createConsoleLogger().warn('Runtime configuration unreachable', configResult.problems);
+    let retried = false;
+    const retry = () => {
+      if (retried) return;
+      retried = true;
+      void boot(root);
+    };
+    root.render(<NoConnectionScreen onRetry={retry} />);
+    return;
+  }
   if (!configResult.ok) {
     createConsoleLogger().error('Invalid runtime configuration', configResult.problems);
     root.render(<ConfigErrorScreen problems={configResult.problems} />);

@@ -3,15 +3,30 @@ import { parseRuntimeConfig, type ConfigResult } from '../../config/runtime-conf
 /** The server writes the runtime configuration next to index.html (DESIGN.md §3). */
 export const RUNTIME_CONFIG_URL = `${import.meta.env.BASE_URL}config.json`;
 
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<ConfigResult> {
-  let body: unknown;
+/**
+ * What reading the configuration can give: the configuration, a configuration that is wrong (the
+ * operator must fix it), or no answer at all (no network, a server that is down or busy: the
+ * applicant can try again).
+ */
+export type LoadedConfig = ConfigResult | { ok: false; unreachable: true; problems: string[] };
+
+/** Answers that say "not now" rather than "wrong": the request may well succeed if repeated. */
+const isTransient = (status: number) => status >= 500 || status === 408 || status === 429;
+
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<LoadedConfig> {
+  let response: Response;
   try {
     // Same URL and mode as the <link rel="preload"> in index.html, so the preloaded answer is reused.
-    const response = await fetchImpl(RUNTIME_CONFIG_URL, { credentials: 'same-origin', mode: 'cors' });
-    if (!response.ok) return { ok: false, problems: [`config.json: the server answered ${response.status}`] };
-    body = await response.json();
+    response = await fetchImpl(RUNTIME_CONFIG_URL, { credentials: 'same-origin', mode: 'cors' });
   } catch (error) {
-    return { ok: false, problems: [`config.json: ${error instanceof Error ? error.message : 'could not be read'}`] };
+    return { ok: false, unreachable: true, problems: [`config.json: ${error instanceof Error ? error.message : 'could not be fetched'}`] };
   }
-  return parseRuntimeConfig(body);
+  const problem = `config.json: the server answered ${response.status}`;
+  if (isTransient(response.status)) return { ok: false, unreachable: true, problems: [problem] };
+  if (!response.ok) return { ok: false, problems: [problem] };
+  try {
+    return parseRuntimeConfig(await response.json());
+  } catch {
+    return { ok: false, problems: ['config.json: not JSON'] };
+  }
 }
