@@ -8,9 +8,9 @@ describe('IBAN', () => {
     expect(validateIban('es91 2100 0418 4502 0005 1332', 'ES')).toBeNull();
   });
 
-  it('rejects wrong check digits and wrong lengths', () => {
-    expect(validateIban('ES9221000418450200051332')).toBe('iban.invalid');
-    expect(validateIban('ES912100041845020005133')).toBe('iban.invalid');
+  it('rejects wrong check digits and wrong lengths, each with its own key', () => {
+    expect(validateIban('ES9221000418450200051332')).toBe('iban.checkDigits');
+    expect(validateIban('ES912100041845020005133')).toBe('iban.length');
     expect(validateIban('not an iban')).toBe('iban.invalid');
     expect(validateIban('')).toBe('required');
   });

@@ -24,7 +24,8 @@ export function hasValidIbanCheckDigits(iban: string): boolean {
 
 /**
  * SPEC §5: an IBAN with its mod-97 check digits; spaces allowed. With a country, the account must
- * be of that country (the active brand pays out to Spanish accounts only): 'iban.country'.
+ * be of that country (the active brand pays out to Spanish accounts only): 'iban.country'. Each
+ * failed rule has its own key, so the applicant reads the one that failed, not the list of rules.
  */
 export function validateIban(value: unknown, country?: string): ErrorKey | null {
   if (isEmpty(value)) return REQUIRED;
@@ -35,6 +36,6 @@ export function validateIban(value: unknown, country?: string): ErrorKey | null 
   const countryOfIban = iban.slice(0, 2);
   if (country && countryOfIban !== country.toUpperCase()) return 'iban.country';
   const length = IBAN_LENGTHS[countryOfIban];
-  if (length !== undefined && iban.length !== length) return 'iban.invalid';
-  return hasValidIbanCheckDigits(iban) ? null : 'iban.invalid';
+  if (length !== undefined && iban.length !== length) return 'iban.length';
+  return hasValidIbanCheckDigits(iban) ? null : 'iban.checkDigits';
 }

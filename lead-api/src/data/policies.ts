@@ -1,6 +1,9 @@
 import type { Policy } from '../../../src/api/contract';
 
-/** Policies the applicant accepts at initial-details (GET /policy), in Spanish and English. */
+/**
+ * Policies the applicant accepts at initial-details (GET /policy), in Spanish and English. Marketing
+ * is not one of them: the step asks it once, as the data point contactDetails.marketingConsents.
+ */
 type PolicyText = { id: string; required: boolean; es: { title: string; text: string }; en: { title: string; text: string } };
 
 export const POLICY_TEXTS: readonly PolicyText[] = [
@@ -21,12 +24,6 @@ export const POLICY_TEXTS: readonly PolicyText[] = [
       title: 'Privacy policy',
       text: 'I have read the privacy policy and agree that my data is shared with partner lenders to assess my application.',
     },
-  },
-  {
-    id: 'marketing',
-    required: false,
-    es: { title: 'Comunicaciones comerciales', text: 'Quiero recibir ofertas de productos financieros por correo electrónico y SMS.' },
-    en: { title: 'Marketing communications', text: 'I want to receive offers of financial products by e-mail and SMS.' },
   },
 ];
 

@@ -29,7 +29,7 @@ export const INCOME_DETAILS_FIELDS: Entries<Extract<DataPoint, `incomeDetails.${
     kind: 'iban',
     // The country's own accounts only where the lender pays out to them (Spain: SPEC §1 active brand).
     validate: (value, context) => validateIban(value, context.country === 'ES' ? 'ES' : undefined),
-    errorKeys: [REQUIRED, 'iban.invalid', 'iban.country'],
+    errorKeys: [REQUIRED, 'iban.invalid', 'iban.length', 'iban.checkDigits', 'iban.country'],
     inputMode: 'text',
     autoComplete: 'off',
     maxLength: 42,
