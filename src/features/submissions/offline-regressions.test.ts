@@ -1,4 +1,4 @@
-import { afterEach, describe, it, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, it, expect, vi } from 'vitest';
 import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { createQueryPersister, QUERY_CACHE_KEY } from '../../storage/query-persister';
@@ -17,6 +17,12 @@ import { fakeServer, memoryStore, okResponder, testClient, testQueryClient, wait
 type Store = ReturnType<typeof memoryStore>;
 type Server = ReturnType<typeof fakeServer>;
 type Page = { queryClient: QueryClient; submissions?: Submissions; save(): Promise<void> };
+
+// Node 24 has Web Locks. A simulated reload cannot free the locks the "previous page" holds (a
+// browser does), so these outbox tests run as a browser without Web Locks would; tabs are tested in
+// tests/e2e/one-lead.spec.ts.
+beforeAll(() => vi.stubGlobal('navigator', { ...globalThis.navigator, locks: undefined }));
+afterAll(() => vi.unstubAllGlobals());
 
 let pages: QueryClient[] = [];
 /** A reload ends the previous page: it no longer hears the network come back. */
