@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldErrorKey, LeadPayload } from '../../src/api/contract';
+import { isValidCnp } from '../../src/domain/cnp';
 import { ACTIVE_BRAND_LIMITS, BASE_LIMITS, OVERDUE_DEBT_MAX, TOTAL_DEBT_MAX, TOTAL_DEBT_MIN, isWithinRange } from '../../src/domain/limits';
 import { dataPointValue } from './lead-flow';
 import { provinceForPostcode } from './data/provinces';
@@ -12,6 +13,8 @@ const ADULT_AGE = 18;
 
 /** Spanish DNI or NIE with its check letter: the domain's rule, shared with the client. */
 export const isSpanishPersonalCode = (value: string): boolean => validatePersonalCode(value) === null;
+/** Romanian CNP with its check digit (state 28): the domain's rule, shared with the client. */
+export const isRomanianPersonalCode = (value: string): boolean => isValidCnp(value);
 /** IBAN check digits (ISO 13616, mod 97): the domain's rule. */
 export const isValidIban = (value: string): boolean => validateIban(value) === null;
 

@@ -89,6 +89,12 @@ describe('verification, consent, after-offer, affiliate and unsubscribe writes (
     ).rejects.toMatchObject({ status: 422, fieldErrors: { code: 'wrongCode' } });
   });
 
+  it('POST /lead/cnp with a wrong check digit is 422 keyed by personalDetails.personalCode (the domain rule of src/domain/cnp.ts)', async () => {
+    await expect(
+      sendWrite(api.client, 'leadCnp', { idempotencyKey: key(), body: { leadId, cnp: '1800101420011' } }),
+    ).rejects.toMatchObject({ status: 422, fieldErrors: { 'personalDetails.personalCode': 'invalid' } });
+  });
+
   it('POST /customer/{id}/consents without a required consent is 422 keyed by consents.{key}', async () => {
     await expect(
       sendWrite(api.client, 'consentsSave', { idempotencyKey: key(), params: { id: leadId }, body: { consents: {} } }),
