@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldErrorKey, LeadPayload } from '../../src/api/contract';
-import { isValidCnp } from '../../src/domain/cnp';
+import { cnpBirthDate, isValidCnp } from '../../src/domain/cnp';
 import { ACTIVE_BRAND_LIMITS, BASE_LIMITS, OVERDUE_DEBT_MAX, TOTAL_DEBT_MAX, TOTAL_DEBT_MIN, isWithinRange } from '../../src/domain/limits';
 import { dataPointValue } from './lead-flow';
 import { provinceForPostcode } from './data/provinces';
@@ -13,8 +13,6 @@ const ADULT_AGE = 18;
 
 /** Spanish DNI or NIE with its check letter: the domain's rule, shared with the client. */
 export const isSpanishPersonalCode = (value: string): boolean => validatePersonalCode(value) === null;
-/** Romanian CNP with its check digit (state 28): the domain's rule, shared with the client. */
-export const isRomanianPersonalCode = (value: string): boolean => isValidCnp(value);
 /** IBAN check digits (ISO 13616, mod 97): the domain's rule. */
 export const isValidIban = (value: string): boolean => validateIban(value) === null;
 
@@ -27,6 +25,16 @@ function ageAt(dateOfBirth: string, now: number): number | null {
     today.getUTCMonth() < born.getUTCMonth() || (today.getUTCMonth() === born.getUTCMonth() && today.getUTCDate() < born.getUTCDate());
   if (beforeBirthday) age -= 1;
   return age;
+}
+
+/**
+ * Romanian CNP (state 28): the domain's rule with its check digit, shared with the client; and,
+ * as for a date of birth, the lenders lend to adults only (a check the client leaves to the server).
+ */
+export function cnpError(cnp: string, now: number): FieldErrorKey | null {
+  if (!isValidCnp(cnp)) return 'invalid';
+  const age = ageAt(cnpBirthDate(cnp) ?? '', now);
+  return age !== null && age < ADULT_AGE ? 'tooSmall' : null;
 }
 
 type Check = (value: unknown, context: { now: number; spanish: boolean }) => FieldErrorKey | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cnpCheckDigit, isValidCnp, validateCnp } from './cnp';
+import { cnpBirthDate, cnpCheckDigit, isValidCnp, validateCnp } from './cnp';
 
 describe('Romanian CNP (state 28)', () => {
   it('accepts a CNP whose 13th digit is the weighted sum of the first 12 (279146358279) modulo 11', () => {
@@ -43,5 +43,12 @@ describe('Romanian CNP (state 28)', () => {
   it('rejects a county code outside 01–52 and 70', () => {
     expect(validateCnp('1800101000018')).toBe('cnp.county');
     expect(validateCnp('1800101530012')).toBe('cnp.county');
+  });
+
+  it('reads the date of birth from the first seven digits, the first giving the century', () => {
+    expect(cnpBirthDate('1800101420010')).toBe('1980-01-01');
+    expect(cnpBirthDate('5010203123454')).toBe('2001-02-03');
+    expect(cnpBirthDate('3991231123456')).toBe('1899-12-31');
+    expect(cnpBirthDate('1800230420010')).toBeNull();
   });
 });

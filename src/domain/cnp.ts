@@ -22,15 +22,20 @@ export function cnpCheckDigit(first12: string): number {
   return remainder === 10 ? 1 : remainder;
 }
 
-function hasValidBirthDate(cnp: string): boolean {
+/** The date of birth a CNP carries, as YYYY-MM-DD, or null when it carries none that exists. */
+export function cnpBirthDate(value: string): string | null {
+  const cnp = normaliseCnp(value);
   const century = CENTURY_OF_SEX_DIGIT[cnp[0] ?? ''];
-  if (century === undefined) return false;
+  if (century === undefined || !/^\d{7}/.test(cnp)) return null;
   const year = century + Number(cnp.slice(1, 3));
   const month = Number(cnp.slice(3, 5));
   const day = Number(cnp.slice(5, 7));
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const exists = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return exists ? `${year}-${cnp.slice(3, 5)}-${cnp.slice(5, 7)}` : null;
 }
+
+const hasValidBirthDate = (cnp: string) => cnpBirthDate(cnp) !== null;
 
 function hasValidCounty(cnp: string): boolean {
   const county = Number(cnp.slice(7, 9));
