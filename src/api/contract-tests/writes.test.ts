@@ -102,6 +102,12 @@ describe('verification, consent, after-offer, affiliate and unsubscribe writes (
     ).rejects.toMatchObject({ status: 422, fieldErrors: { 'personalDetails.personalCode': 'tooSmall' } });
   });
 
+  it('POST /lead/wniosek with a PESEL or account number that fails its check digit is 422 keyed by answers.{name}', async () => {
+    await expect(
+      sendWrite(api.client, 'leadWniosek', { idempotencyKey: key(), body: { leadId, answers: { pesel: '44051401358', bankAccount: '61109010140000071219812874' } } }),
+    ).rejects.toMatchObject({ status: 422, fieldErrors: { 'answers.pesel': 'invalid' } });
+  });
+
   it('POST /customer/{id}/consents without a required consent is 422 keyed by consents.{key}', async () => {
     await expect(
       sendWrite(api.client, 'consentsSave', { idempotencyKey: key(), params: { id: leadId }, body: { consents: {} } }),
