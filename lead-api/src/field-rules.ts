@@ -1,4 +1,6 @@
 import type { FieldErrors, FieldErrorKey, LeadPayload } from '../../src/api/contract';
+import { cnpBirthDate, isValidCnp } from '../../src/domain/cnp';
+import { validateIdCardNumber, validatePesel, validatePolishAccount } from '../../src/domain/polish-ids';
 import { ACTIVE_BRAND_LIMITS, BASE_LIMITS, OVERDUE_DEBT_MAX, TOTAL_DEBT_MAX, TOTAL_DEBT_MIN, isWithinRange } from '../../src/domain/limits';
 import { dataPointValue } from './lead-flow';
 import { provinceForPostcode } from './data/provinces';
@@ -24,6 +26,34 @@ function ageAt(dateOfBirth: string, now: number): number | null {
     today.getUTCMonth() < born.getUTCMonth() || (today.getUTCMonth() === born.getUTCMonth() && today.getUTCDate() < born.getUTCDate());
   if (beforeBirthday) age -= 1;
   return age;
+}
+
+/**
+ * Romanian CNP (state 28): the domain's rule with its check digit, shared with the client; and,
+ * as for a date of birth, the lenders lend to adults only (a check the client leaves to the server).
+ */
+export function cnpError(cnp: string, now: number): FieldErrorKey | null {
+  if (!isValidCnp(cnp)) return 'invalid';
+  const age = ageAt(cnpBirthDate(cnp) ?? '', now);
+  return age !== null && age < ADULT_AGE ? 'tooSmall' : null;
+}
+
+const WNIOSEK_CHECKS: Readonly<Record<string, (value: unknown) => string | null>> = {
+  pesel: validatePesel,
+  idCardNumber: validateIdCardNumber,
+  bankAccount: validatePolishAccount,
+};
+
+/**
+ * The Polish application form's answers (states 33, 34) that carry a check digit, checked with the
+ * client's domain rules; keyed `answers.{name}` as the body nests them. Absent answers are not checked.
+ */
+export function wniosekErrors(answers: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [name, check] of Object.entries(WNIOSEK_CHECKS)) {
+    if (answers[name] !== undefined && check(answers[name]) !== null) errors[`answers.${name}`] = 'invalid';
+  }
+  return errors;
 }
 
 type Check = (value: unknown, context: { now: number; spanish: boolean }) => FieldErrorKey | null;

@@ -14,8 +14,8 @@ export type StepData = {
 
 export const EMPTY_STEP_DATA: StepData = { answers: {}, errors: {} };
 
-export function setStepAnswers(state: StepData, route: string, answers: Record<string, unknown>): StepData {
-  const fields = Object.keys(answers);
+/** Keeps answers; the server's errors on the fields they change (`fields`, by name or dotted path) are done with. */
+export function setStepAnswers(state: StepData, route: string, answers: Record<string, unknown>, fields: readonly string[] = Object.keys(answers)): StepData {
   const errors = (state.errors[route] ?? []).filter((error) => !fields.includes(error.fieldName) && !fields.includes(error.dataPoint));
   return {
     answers: { ...state.answers, [route]: { ...state.answers[route], ...answers } },

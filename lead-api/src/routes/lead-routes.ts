@@ -97,7 +97,7 @@ export function registerLeadRoutes(app: Hono, ctx: ServerContext): void {
   }
 
   addRoute(app, apiBase, ENDPOINTS.testLeads, () => {
-    const leads = repository.list().map(({ id, state, createdAt, updatedAt, lead, calls }) => ({ id, state, createdAt, updatedAt, lead, ...(calls ? { calls } : {}) }));
+    const leads = repository.list().map(({ id, state, createdAt, updatedAt, lead, calls, steps }) => ({ id, state, createdAt, updatedAt, lead, ...(calls ? { calls } : {}), steps }));
     return { status: 200, body: { count: leads.length, leads } };
   });
 }

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { z } from 'zod';
 import { ENDPOINTS, type EndpointDefinition, type FieldErrors } from '../../../src/api/contract';
 import { consentsWithValues, missingConsents } from '../data/consents';
-import { isSpanishPersonalCode, isValidIban } from '../field-rules';
+import { cnpError, isSpanishPersonalCode, isValidIban, wniosekErrors } from '../field-rules';
 import { ACCEPTED_STATE, THANK_YOU_STATE } from '../lead-flow';
 import { withCall, type LeadRecord } from '../lead-repository';
 import { addRoute, fieldErrorReply, notFoundReply, type Reply, type RouteInput } from '../route';
@@ -105,8 +105,15 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
   step(E.leadAccount, 'account', (body) => (isValidIban(body.iban) ? accepted(stepAnswers(body)) : { errors: { 'incomeDetails.iban': 'invalid' } }));
   step(E.leadMaritalDetails, 'maritalDetails', (body) => accepted(stepAnswers(body)));
   step(E.leadAide, 'aide', (body) => accepted(stepAnswers(body)));
-  step(E.leadCnp, 'cnp', (body) => (/^\d{13}$/.test(body.cnp) ? accepted(stepAnswers(body)) : { errors: { 'personalDetails.personalCode': 'invalid' } }));
-  step(E.leadWniosek, 'wniosek', (body) => ({ state: body.complete === false ? 34 : ACCEPTED_STATE, answers: stepAnswers(body) }));
+  step(E.leadCnp, 'cnp', (body) => {
+    const error = cnpError(body.cnp, ctx.now());
+    return error ? { errors: { 'personalDetails.personalCode': error } } : accepted(stepAnswers(body));
+  });
+  step(E.leadWniosek, 'wniosek', (body) => {
+    const errors = wniosekErrors(body.answers);
+    if (Object.keys(errors).length > 0) return { errors };
+    return { state: body.complete === false ? 34 : ACCEPTED_STATE, answers: stepAnswers(body) };
+  });
 
   step(E.offerPayment, 'payment', (body) => accepted(stepAnswers(body)));
   step(E.offerEmploymentDetails, 'employmentDetails', (body) => accepted(stepAnswers(body)));

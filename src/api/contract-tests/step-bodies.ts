@@ -22,7 +22,7 @@ export const STEP_CALLS: { [N in StepName]: (leadId: string) => StepCall<N> } = 
   leadAccount: (leadId) => ({ body: { leadId, iban: 'ES9121000418450200051332' } }),
   leadMaritalDetails: (leadId) => ({ body: { leadId, maritalStatus: 'married', spouseMonthlyIncome: 1200 } }),
   leadAide: (leadId) => ({ body: { leadId, receivesAid: false } }),
-  leadCnp: (leadId) => ({ body: { leadId, cnp: '1900517123456' } }),
+  leadCnp: (leadId) => ({ body: { leadId, cnp: '1800101420010' } }),
   leadWniosek: (leadId) => ({ body: { leadId, answers: { employer: 'ACME' }, complete: true } }),
   offerPayment: (leadId) => ({ body: { leadId, paymentMethod: 'card', cardToken: 'tok_test' } }),
   offerEmploymentDetails: (leadId) => ({ body: { leadId, employer: { name: 'Telefónica, S.A.' } } }),

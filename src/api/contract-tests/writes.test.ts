@@ -89,6 +89,25 @@ describe('verification, consent, after-offer, affiliate and unsubscribe writes (
     ).rejects.toMatchObject({ status: 422, fieldErrors: { code: 'wrongCode' } });
   });
 
+  it('POST /lead/cnp with a wrong check digit is 422 keyed by personalDetails.personalCode (the domain rule of src/domain/cnp.ts)', async () => {
+    await expect(
+      sendWrite(api.client, 'leadCnp', { idempotencyKey: key(), body: { leadId, cnp: '1800101420011' } }),
+    ).rejects.toMatchObject({ status: 422, fieldErrors: { 'personalDetails.personalCode': 'invalid' } });
+  });
+
+  it('POST /lead/cnp of someone under 18 is 422 tooSmall: the lenders lend to adults only', async () => {
+    // 5 for born in the 2000s; 1 January 2020, Bucharest (40), check digit 5.
+    await expect(
+      sendWrite(api.client, 'leadCnp', { idempotencyKey: key(), body: { leadId, cnp: '5200101400015' } }),
+    ).rejects.toMatchObject({ status: 422, fieldErrors: { 'personalDetails.personalCode': 'tooSmall' } });
+  });
+
+  it('POST /lead/wniosek with a PESEL or account number that fails its check digit is 422 keyed by answers.{name}', async () => {
+    await expect(
+      sendWrite(api.client, 'leadWniosek', { idempotencyKey: key(), body: { leadId, answers: { pesel: '44051401358', bankAccount: '61109010140000071219812874' } } }),
+    ).rejects.toMatchObject({ status: 422, fieldErrors: { 'answers.pesel': 'invalid' } });
+  });
+
   it('POST /customer/{id}/consents without a required consent is 422 keyed by consents.{key}', async () => {
     await expect(
       sendWrite(api.client, 'consentsSave', { idempotencyKey: key(), params: { id: leadId }, body: { consents: {} } }),

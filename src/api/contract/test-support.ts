@@ -16,6 +16,8 @@ export const storedLeadSchema = z.object({
   lead: leadPayloadSchema,
   /** After-offer calls the lead received, by call name: a browser test checks each arrived once. */
   calls: z.record(z.string(), z.number()).optional(),
+  /** What each after-offer call sent, by step name: a browser test checks the body a screen built. */
+  steps: z.record(z.string(), z.unknown()).optional(),
 });
 export type StoredLead = z.infer<typeof storedLeadSchema>;
 export const testLeadsResponseSchema = z.object({ count: z.int().min(0), leads: z.array(storedLeadSchema) });

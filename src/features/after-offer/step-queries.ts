@@ -1,7 +1,9 @@
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
-import { vehicleModelsQueryOptions } from '../../api/reference-data';
+import { professionalMappingQueryOptions, vehicleModelsQueryOptions } from '../../api/reference-data';
 import { dataPointQueries } from '../dynamic-form/form-step-queries';
+import { choicesLanguage } from '../dynamic-form/use-field-options';
+import { MARITAL_DATA_POINTS } from './marital-details-fields';
 import { ADDITIONAL_EMPLOYMENT_DETAILS, ADDITIONAL_PERSONAL_DETAILS, CREDIT_DETAILS, EMPLOYMENT_DETAILS, REFERENCE_DETAILS } from './data-point-steps';
 
 type AnyQuery = EnsureQueryDataOptions<unknown, Error, unknown, QueryKey>;
@@ -18,6 +20,13 @@ const STEP_QUERIES: Readonly<Record<string, (context: StepQueryContext) => AnyQu
   '/reference-details': byDataPoints(REFERENCE_DETAILS.dataPoints),
   '/change-mobile-number': () => [],
   '/vehicle': (context) => [vehicleModelsQueryOptions(context.api) as AnyQuery],
+  '/marital-details': byDataPoints(MARITAL_DATA_POINTS),
+  '/professional-details': (context) => [professionalMappingQueryOptions(context.api, choicesLanguage(context.locale)) as AnyQuery],
+  '/aide': () => [],
+  '/customer-debts': () => [],
+  '/cnp': () => [],
+  '/wniosek': () => [],
+  '/wniosek-uzupelnienie': () => [],
 };
 
 export function afterOfferQueries(route: string, context: StepQueryContext): AnyQuery[] {

@@ -27,6 +27,11 @@ export type StepField =
       name: string;
       validate: (value: unknown, values: StepValues, context: ValidationContext) => ErrorKey | null;
       shown?: (values: StepValues) => boolean;
+      /**
+       * Where its messages are, when not under its own name: the fields of a list's rows
+       * (`debts.2.amount`) share `fields>amount>errors` and name their row with `values`.
+       */
+      text?: { name: string; values?: Record<string, unknown> };
     };
 
 /** What a step's rules read: its own answers and the lead's data points. */
@@ -80,19 +85,25 @@ export function useAfterOfferForm(route: string, screen: string, fields: readonl
         fieldKey(field),
         field.kind === 'dataPoint'
           ? words.clientError(field.dataPoint, error)
-          : t([`${screen}>fields>${field.name}>errors>${error}`, `form^errors>${error}`], messageValues),
+          : t([`${screen}>fields>${field.text?.name ?? field.name}>errors>${error}`, `form^errors>${error}`], { ...messageValues, ...field.text?.values }),
       );
     }
   }
   for (const error of serverErrors) {
     const key = visible.some((field) => fieldKey(field) === error.dataPoint) ? error.dataPoint : error.fieldName;
     if (messages.has(key)) continue;
-    const isDataPoint = fieldFor(error.dataPoint) !== undefined;
+    // A field of the step's own says it in the step's words (a CNP is not a DNI), even when the server names a data point.
+    const ownField = visible.find((field) => field.kind === 'own' && field.name === key);
+    const isDataPoint = !ownField && fieldFor(error.dataPoint) !== undefined;
+    const text = ownField?.kind === 'own' ? ownField.text : undefined;
     messages.set(
       key,
       isDataPoint
         ? words.serverError(error)
-        : t([`${screen}>fields>${error.fieldName}>errors>server.${error.message}`, `form^errors>server.${error.message}`, 'form^errors>server.unknown'], messageValues),
+        : t(
+            [`${screen}>fields>${text?.name ?? error.fieldName}>errors>server.${error.message}`, `form^errors>server.${error.message}`, 'form^errors>server.unknown'],
+            { ...messageValues, ...text?.values },
+          ),
     );
   }
   const order = [...visible.map(fieldKey), ...[...messages.keys()].filter((key) => !visible.some((field) => fieldKey(field) === key))];
@@ -107,7 +118,12 @@ export function useAfterOfferForm(route: string, screen: string, fields: readonl
     return clientErrors.length === 0;
   };
 
-  const set = useCallback((name: string, value: unknown) => steps.setState((state) => setStepAnswers(state, route, { [name]: value })), [steps, route]);
+  /** Keeps an answer; the server's errors on it (and on `touched`, the row fields a list answer holds) are done with. */
+  const set = useCallback(
+    (name: string, value: unknown, touched: readonly string[] = []) =>
+      steps.setState((state) => setStepAnswers(state, route, { [name]: value }, [name, ...touched])),
+    [steps, route],
+  );
 
   return {
     values,

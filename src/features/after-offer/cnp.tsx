@@ -1,0 +1,41 @@
+import { normaliseCnp, validateCnp } from '../../domain/cnp';
+import { useApplicationState } from '../application/use-stores';
+import { useRoutePath } from '../flow/route-path';
+import { fieldId } from '../form-fields/formatters';
+import { TextField } from '../form-fields/text-field';
+import { AfterOfferStep } from './after-offer-step';
+import { useAfterOfferForm, type StepField } from './use-after-offer-form';
+import { useStepCall } from './use-step-call';
+
+const SCREEN = 'cnp';
+/**
+ * Named as the data point's last segment: lead-api answers a wrong CNP with 422 on
+ * personalDetails.personalCode, and that lands here, in this step's words.
+ */
+const FIELD = 'personalCode';
+const FIELDS: StepField[] = [{ kind: 'own', name: FIELD, validate: validateCnp }];
+
+/** Romanian personal numeric code (state 28), check digit checked here and by the server; POST /lead/cnp. */
+export default function CnpScreen() {
+  const route = useRoutePath();
+  const leadId = useApplicationState((state) => state.id) ?? '';
+  const form = useAfterOfferForm(route, SCREEN, FIELDS);
+  const call = useStepCall(route, 'leadCnp');
+
+  return (
+    <AfterOfferStep screen={SCREEN} form={form} call={call} onSubmit={() => call.send({ body: { leadId, cnp: normaliseCnp(String(form.own(FIELD) ?? '')) } })}>
+      <TextField
+        id={fieldId(FIELD)}
+        label={form.label(FIELD)}
+        hint={form.hint(FIELD)}
+        width="medium"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={16}
+        error={form.errorOf(FIELD)}
+        value={String(form.own(FIELD) ?? '')}
+        onChange={(text) => form.set(FIELD, text)}
+      />
+    </AfterOfferStep>
+  );
+}

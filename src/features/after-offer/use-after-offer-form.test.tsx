@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import { act, renderHook } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApplicationState, type ApplicationState } from '../../domain/application-state';
+import { validateCnp } from '../../domain/cnp';
+import { EMPTY_STEP_DATA, type StepData } from '../../domain/step-data';
+import { StoresProvider, type AppStores, type Store } from '../application/use-stores';
+import { RuntimeProvider, type Runtime } from '../runtime/runtime-context';
+import { useAfterOfferForm, type StepField } from './use-after-offer-form';
+
+const i18n = i18next.createInstance();
+const locale = (ns: string) => JSON.parse(readFileSync(`locales/es/${ns}.json`, 'utf8')) as Record<string, unknown>;
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'es',
+    resources: { es: { steps: locale('steps'), form: locale('form') } },
+    ns: ['steps', 'form'],
+    defaultNS: 'steps',
+    keySeparator: '>',
+    nsSeparator: '^',
+    interpolation: { escapeValue: false },
+  });
+});
+
+function memoryStore<T>(initial: T): Store<T> {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    setState: (updater) => {
+      state = typeof updater === 'function' ? (updater as (previous: T) => T)(state) : updater;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+    flush: () => Promise.resolve(),
+  };
+}
+
+// The hook reads the brand's country, limits and currency only.
+const RUNTIME = {
+  brand: { country: 'ES', currencySymbol: '€', amount: { min: 300, max: 5000, step: 100 }, period: { min: 61, max: 90, step: 1, scale: 'days' } },
+} as unknown as Runtime;
+
+function setup(steps: StepData) {
+  const stores = {
+    application: memoryStore<ApplicationState>(createApplicationState()),
+    steps: memoryStore<StepData>(steps),
+    dynamicPages: memoryStore({}),
+    ui: memoryStore({}),
+  } as unknown as AppStores;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <RuntimeProvider value={RUNTIME}>
+        <StoresProvider stores={stores}>{children}</StoresProvider>
+      </RuntimeProvider>
+    </I18nextProvider>
+  );
+  return { stores, wrapper };
+}
+
+describe('useAfterOfferForm, the state of an after-offer step', () => {
+  it("says a server error on a data point that the step asks as its own field in the step's words (a CNP is not a DNI)", () => {
+    const fields: StepField[] = [{ kind: 'own', name: 'personalCode', validate: validateCnp }];
+    const serverError = { fieldName: 'personalCode', dataPoint: 'personalDetails.personalCode', message: 'tooSmall' };
+    const { wrapper, stores } = setup({ answers: { '/cnp': { personalCode: '5200101400015' } }, errors: { '/cnp': [serverError] } });
+    const { result } = renderHook(() => useAfterOfferForm('/cnp', 'cnp', fields), { wrapper });
+    expect(result.current.errorOf('personalCode')).toBe('Este CNP es de una persona menor de 18 años. Debes tener 18 años o más para solicitarlo');
+    expect(result.current.summary).toEqual([{ id: 'field-personalCode', message: result.current.errorOf('personalCode') }]);
+
+    act(() => result.current.set('personalCode', '1800101420010'));
+    expect(result.current.errorOf('personalCode')).toBeUndefined();
+    expect(stores.steps.getState().errors['/cnp']).toEqual([]);
+  });
+
+  it("names the row in a list field's message, and a 422 on debts.N.field lands at that row until the row changes", () => {
+    const fields: StepField[] = [0, 1].map((index) => ({
+      kind: 'own',
+      name: `debts.${index}.amount`,
+      text: { name: 'amount', values: { number: index + 1 } },
+      validate: (_value, values) => ((values.own.debts as { amount: string }[] | undefined)?.[index]?.amount ? null : 'required'),
+    }));
+    const serverError = { fieldName: 'amount', dataPoint: 'debts.0.amount', message: 'invalid' };
+    const debts = [{ id: 1, creditor: 'Banco Uno', amount: '3000', monthlyPayment: '0' }, { id: 2, creditor: 'Tarjeta', amount: '', monthlyPayment: '' }];
+    const { wrapper } = setup({ answers: { '/customer-debts': { debts } }, errors: { '/customer-debts': [serverError] } });
+    const { result } = renderHook(() => useAfterOfferForm('/customer-debts', 'customerDebts', fields), { wrapper });
+
+    expect(result.current.errorOf('debts.0.amount')).toBe('Revisa esta respuesta: no se ha aceptado');
+    act(() => void result.current.validate());
+    expect(result.current.errorOf('debts.1.amount')).toBe('Deuda 2: escribe cuánto debes todavía');
+
+    act(() => result.current.set('debts', debts, ['debts.0.amount']));
+    expect(result.current.errorOf('debts.0.amount')).toBeUndefined();
+    expect(result.current.errorOf('debts.1.amount')).toBe('Deuda 2: escribe cuánto debes todavía');
+  });
+
+  it('starts with nothing marked, and EMPTY_STEP_DATA gives no summary', () => {
+    const { wrapper } = setup(EMPTY_STEP_DATA);
+    const { result } = renderHook(() => useAfterOfferForm('/cnp', 'cnp', [{ kind: 'own', name: 'personalCode', validate: validateCnp }]), { wrapper });
+    expect(result.current.summary).toEqual([]);
+    act(() => void result.current.validate());
+    expect(result.current.errorOf('personalCode')).toBe('Escribe tu CNP');
+  });
+});
