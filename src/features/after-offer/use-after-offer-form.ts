@@ -27,6 +27,11 @@ export type StepField =
       name: string;
       validate: (value: unknown, values: StepValues, context: ValidationContext) => ErrorKey | null;
       shown?: (values: StepValues) => boolean;
+      /**
+       * Where its messages are, when not at `{screen}>fields>{name}`: fields the server lists (a
+       * consent per key) share one set of messages.
+       */
+      messages?: string;
     };
 
 /** What a step's rules read: its own answers and the lead's data points. */
@@ -80,7 +85,7 @@ export function useAfterOfferForm(route: string, screen: string, fields: readonl
         fieldKey(field),
         field.kind === 'dataPoint'
           ? words.clientError(field.dataPoint, error)
-          : t([`${screen}>fields>${field.name}>errors>${error}`, `form^errors>${error}`], messageValues),
+          : t([`${field.messages ?? `${screen}>fields>${field.name}`}>errors>${error}`, `form^errors>${error}`], messageValues),
       );
     }
   }
@@ -88,11 +93,13 @@ export function useAfterOfferForm(route: string, screen: string, fields: readonl
     const key = visible.some((field) => fieldKey(field) === error.dataPoint) ? error.dataPoint : error.fieldName;
     if (messages.has(key)) continue;
     const isDataPoint = fieldFor(error.dataPoint) !== undefined;
+    const own = visible.find((field) => field.kind === 'own' && fieldKey(field) === key);
+    const base = (own?.kind === 'own' && own.messages) || `${screen}>fields>${error.fieldName}`;
     messages.set(
       key,
       isDataPoint
         ? words.serverError(error)
-        : t([`${screen}>fields>${error.fieldName}>errors>server.${error.message}`, `form^errors>server.${error.message}`, 'form^errors>server.unknown'], messageValues),
+        : t([`${base}>errors>server.${error.message}`, `form^errors>server.${error.message}`, 'form^errors>server.unknown'], messageValues),
     );
   }
   const order = [...visible.map(fieldKey), ...[...messages.keys()].filter((key) => !visible.some((field) => fieldKey(field) === key))];
