@@ -46,7 +46,7 @@ function png(width: number, height: number): Buffer {
 const FRONT = { name: 'dni-front.png', mimeType: 'image/png', buffer: png(2400, 1600) };
 const BACK = { name: 'dni-back.png', mimeType: 'image/png', buffer: png(800, 500) };
 const NOT_AN_IMAGE = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a document') };
-const TYPE_ERROR = /Este archivo no se puede usar\. Elige una foto \(JPG o PNG\) o un PDF/;
+const TYPE_ERROR = /El archivo de la cara delantera no se puede usar\. Elige una foto \(JPG o PNG\) o un PDF/;
 
 const screenshot = (page: Page, name: string) => page.screenshot({ path: `/tmp/s9b-${name}.png`, fullPage: true });
 const isUpload = (request: Request) => request.method() === 'POST' && /\/api\/lead\/(idUpload|documentId)$/.test(request.url());

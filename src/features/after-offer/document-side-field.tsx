@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { ErrorMessage, Hint, describedBy, errorId } from '../form-fields/field-parts';
+import { ErrorMessage, FieldShell, Hint, describedBy, errorId } from '../form-fields/field-parts';
 import type { UploadedFile } from './prepare-upload';
 import './document-side-field.css';
 
@@ -34,46 +34,48 @@ export function DocumentSideField({ id, legend, hint, cameraLabel, fileLabel, pr
     if (picked) onPick(picked);
   };
   return (
-    <fieldset className={['field', 'field__fieldset', 'upload', error ? 'field--error' : ''].filter(Boolean).join(' ')}>
-      <legend className="field__legend">{legend}</legend>
-      <Hint id={id} hint={hint} />
-      <ErrorMessage id={id} error={error} />
-      <div className="upload__preview" aria-live="polite">
-        {preparing ? (
-          <p role="status">{preparing}</p>
-        ) : file?.type === 'application/pdf' ? (
-          <p className="upload__file">{file.name}</p>
-        ) : file ? (
-          <img className="upload__image" src={file.dataUrl} alt={previewAlt} />
-        ) : null}
-      </div>
-      <div className="upload__actions">
-        <label className="button button--secondary upload__button">
-          <input
-            className="visually-hidden"
-            type="file"
-            id={id}
-            accept={ACCEPT}
-            capture="environment"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedby}
-            onChange={pick}
-          />
-          {cameraLabel}
-        </label>
-        <label className="button button--secondary upload__button">
-          <input
-            className="visually-hidden"
-            type="file"
-            id={`${id}-file`}
-            accept={ACCEPT}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId(id) : undefined}
-            onChange={pick}
-          />
-          {fileLabel}
-        </label>
-      </div>
-    </fieldset>
+    <FieldShell error={error} className="upload">
+      <fieldset className="field__fieldset">
+        <legend className="field__legend">{legend}</legend>
+        <Hint id={id} hint={hint} />
+        <ErrorMessage id={id} error={error} />
+        <div className="upload__preview" aria-live="polite">
+          {preparing ? (
+            <p role="status">{preparing}</p>
+          ) : file?.type === 'application/pdf' ? (
+            <p className="upload__file">{file.name}</p>
+          ) : file ? (
+            <img className="upload__image" src={file.dataUrl} alt={previewAlt} />
+          ) : null}
+        </div>
+        <div className="upload__actions">
+          <label className="button button--secondary upload__button">
+            <input
+              className="visually-hidden"
+              type="file"
+              id={id}
+              accept={ACCEPT}
+              capture="environment"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedby}
+              onChange={pick}
+            />
+            {cameraLabel}
+          </label>
+          <label className="button button--secondary upload__button">
+            <input
+              className="visually-hidden"
+              type="file"
+              id={`${id}-file`}
+              accept={ACCEPT}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId(id) : undefined}
+              onChange={pick}
+            />
+            {fileLabel}
+          </label>
+        </div>
+      </fieldset>
+    </FieldShell>
   );
 }
