@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -12,6 +12,7 @@ import { ACTIVE_BRAND_ID, findBrand } from '../../config/brands';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { createApplicationState } from '../../domain/application-state';
 import { createMemoryLogger } from '../../domain/logger';
+import { setStepErrors } from '../../domain/step-data';
 import { createNoopStore } from '../../storage';
 import { createAppStores } from '../application/create-stores';
 import { StoresProvider } from '../application/use-stores';
@@ -127,5 +128,13 @@ describe('the consent step (states 20, 29, 35, 36)', () => {
         origin: ROUTE,
       }),
     );
+  });
+
+  it('shows the server’s 422 on `consents.{key}` at that checkbox, in the applicant’s language', async () => {
+    const { stores } = await renderStep();
+    const creditCheck = await screen.findByRole('checkbox', { name: /Autorizo la consulta/ });
+    act(() => stores.steps.setState((steps) => setStepErrors(steps, ROUTE, [{ dataPoint: 'consents.creditCheck', fieldName: 'creditCheck', message: 'required' }])));
+    expect(document.getElementById(creditCheck.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(REQUIRED);
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: REQUIRED })).toBeTruthy();
   });
 });

@@ -24,8 +24,18 @@ const readAsDataUrl = (blob: Blob) =>
   });
 
 /** Draws the photo at its target size on a white ground (a transparent PNG would turn black in a JPEG). */
+/** The photo upright as taken (EXIF orientation); browsers that do not know the option already do so, or throw on it. */
+async function decode(source: Blob): Promise<ImageBitmap> {
+  try {
+    return await createImageBitmap(source, { imageOrientation: 'from-image' });
+  } catch (error) {
+    if (error instanceof TypeError) return createImageBitmap(source);
+    throw error;
+  }
+}
+
 async function downscale(source: Blob): Promise<Blob> {
-  const bitmap = await createImageBitmap(source, { imageOrientation: 'from-image' });
+  const bitmap = await decode(source);
   const { width, height } = targetDimensions(bitmap.width, bitmap.height);
   try {
     if (typeof OffscreenCanvas === 'function') {
