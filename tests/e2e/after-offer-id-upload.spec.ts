@@ -110,6 +110,35 @@ test('id upload (30): a wrong file is refused and nothing sent; photos are downs
   expect((await storedLead(request, id)).calls?.documentId).toBe(1);
 });
 
+test('id upload (30): a PDF over 5 MB is refused; a PDF scan is sent as it is and needs no back; a wrong DNI is said at its field', async ({ page, request }) => {
+  const { id } = await openAtState(page, request, 30, '/id-upload');
+  const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes, 0x20), Buffer.from('\n%%EOF\n')]);
+  const file = page.getByLabel('Elegir un archivo para la cara delantera');
+  await file.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: pdf(5.5 * 1024 * 1024) });
+  await expect(page.getByLabel('Hacer una foto de la cara delantera')).toHaveAccessibleDescription(/El archivo de la cara delantera es demasiado grande\. Elige uno de hasta 5 MB/);
+
+  await file.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: pdf(200 * 1024) });
+  await expect(page.getByText('scan.pdf')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Cara trasera del documento' })).toHaveCount(0);
+
+  const number = page.getByRole('textbox', { name: '¿Cuál es tu número de DNI o NIE?' });
+  await number.fill('12345678A');
+  await page.getByRole('button', { name: 'Enviar documentos' }).click();
+  await expect(page.getByRole('alert')).toBeFocused();
+  await expect(number).toHaveAccessibleDescription(/Revisa el número: la letra del final no corresponde/);
+  expect((await storedLead(request, id)).calls).toBeUndefined();
+
+  await number.fill('X1234567L');
+  const uploaded = page.waitForRequest((req) => req.method() === 'POST' && req.url().endsWith('/api/lead/idUpload'));
+  await page.getByRole('button', { name: 'Enviar documentos' }).click();
+  const body = (await uploaded).postDataJSON() as { front: { name: string; type: string; dataUrl: string }; back?: unknown };
+  expect(body.front).toMatchObject({ name: 'scan.pdf', type: 'application/pdf' });
+  expect(body.front.dataUrl.startsWith('data:application/pdf;base64,JVBERi0xLjQK')).toBe(true);
+  expect(body.back).toBeUndefined();
+  await expect(page).toHaveURL(`${BASE_PATH}/accepted`);
+  await expectCalledOnce(request, id, 'idUpload', 10);
+});
+
 test('id upload (30): the applicant may go on without the documents (skip-document-upload)', async ({ page, request }) => {
   const { id } = await openAtState(page, request, 30, '/id-upload');
   await page.getByRole('button', { name: 'Seguir sin documentos' }).click();
