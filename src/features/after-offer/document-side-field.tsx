@@ -15,6 +15,8 @@ export type DocumentSideFieldProps = {
   file?: UploadedFile;
   /** Said while a picked photo is being made smaller. */
   preparing?: string;
+  /** Why the file just picked was refused: read out at once, since the focus stays on the button. */
+  refused?: string;
   onPick: (file: File) => void;
 };
 
@@ -25,7 +27,7 @@ const ACCEPT = 'image/*,application/pdf';
  * second input without `capture`, since with it some phones offer only the camera), then a
  * preview of what will be sent. The inputs are the labels' buttons, so each has its own name.
  */
-export function DocumentSideField({ id, legend, hint, cameraLabel, fileLabel, previewAlt, error, file, preparing, onPick }: DocumentSideFieldProps) {
+export function DocumentSideField({ id, legend, hint, cameraLabel, fileLabel, previewAlt, error, file, preparing, refused, onPick }: DocumentSideFieldProps) {
   const describedby = describedBy({ id, hint, error });
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0];
@@ -48,6 +50,9 @@ export function DocumentSideField({ id, legend, hint, cameraLabel, fileLabel, pr
             <img className="upload__image" src={file.dataUrl} alt={previewAlt} />
           ) : null}
         </div>
+        <p className="visually-hidden" aria-live="assertive">
+          {refused ?? ''}
+        </p>
         <div className="upload__actions">
           <label className="button button--secondary upload__button">
             <input

@@ -66,10 +66,11 @@ export default function IdUploadScreen() {
     upload.send({ body: { leadId, front, ...(back && needsBackSide(front) ? { back } : {}) } });
   };
 
-  const sideError = (side: Side) => {
+  const refusal = (side: Side) => {
     const problem = form.own(problemOf(side)) as string | undefined;
-    return form.errorOf(side) ?? (problem ? t(`${SCREEN}>fields>${side}>errors>${problem}`) : undefined);
+    return problem ? t(`${SCREEN}>fields>${side}>errors>${problem}`) : undefined;
   };
+  const sideError = (side: Side) => form.errorOf(side) ?? refusal(side);
 
   const side = (name: Side) => (
     <DocumentSideField
@@ -82,6 +83,7 @@ export default function IdUploadScreen() {
       error={sideError(name)}
       file={name === 'front' ? front : back}
       preparing={preparing[name] ? t(`${SCREEN}>preparing`) : undefined}
+      refused={refusal(name)}
       onPick={(file) => void pick(name, file)}
     />
   );
