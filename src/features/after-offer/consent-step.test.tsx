@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createInstance } from 'i18next';
@@ -136,5 +136,16 @@ describe('the consent step (states 20, 29, 35, 36)', () => {
     act(() => stores.steps.setState((steps) => setStepErrors(steps, ROUTE, [{ dataPoint: 'consents.creditCheck', fieldName: 'creditCheck', message: 'required' }])));
     expect(document.getElementById(creditCheck.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(REQUIRED);
     expect(within(screen.getByRole('alert')).getByRole('link', { name: REQUIRED })).toBeTruthy();
+  });
+
+  it('says, offline with no consents yet, that they will show when the connection is back', async () => {
+    onlineManager.setOnline(false);
+    try {
+      await renderStep();
+      expect(await screen.findByText(/No tienes conexión\. Tus consentimientos aparecerán aquí/)).toBeTruthy();
+      expect(screen.queryByRole('checkbox')).toBeNull();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

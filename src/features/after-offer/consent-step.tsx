@@ -9,6 +9,7 @@ import { useRoutePath } from '../flow/route-path';
 import { CheckboxField } from '../form-fields/checkbox-field';
 import { LabelText } from '../form-fields/field-parts';
 import { fieldId } from '../form-fields/formatters';
+import { useOnline } from '../outcomes/use-online';
 import { useRuntime } from '../runtime/runtime-context';
 import { AfterOfferStep } from './after-offer-step';
 import { CONSENT_MESSAGES, CONSENT_STEPS, CONSENT_TEXTS, type ConsentStepDefinition } from './consent-steps';
@@ -39,6 +40,7 @@ export function ConsentStep({ definition }: { definition: ConsentStepDefinition 
   const route = useRoutePath();
   const { api } = useRuntime();
   const leadId = useApplicationState((state) => state.id) ?? '';
+  const online = useOnline();
   const query = useQuery({ ...consentsQueryOptions(api, leadId), enabled: leadId !== '' });
   const consents = query.data?.consents ?? NO_CONSENTS;
   const form = useAfterOfferForm(route, definition.screen, fieldsOf(consents));
@@ -69,8 +71,13 @@ export function ConsentStep({ definition }: { definition: ConsentStepDefinition 
             />
           ))}
         </fieldset>
-      ) : (
+      ) : online ? (
         <OptionsStatus label={t(`${definition.screen}>title`)} status={query.isError ? 'failed' : 'loading'} onRetry={() => void query.refetch()} />
+      ) : (
+        // The consents are read fresh (never kept on the device): offline there is nothing to show yet.
+        <p className="notice notice--warning" role="status">
+          {t(`${CONSENT_MESSAGES}>offline`)}
+        </p>
       )}
     </AfterOfferStep>
   );
