@@ -10,6 +10,7 @@ type ScreenModule = { default: ComponentType };
 export type Screen = { load: () => Promise<ScreenModule>; data?: ScreenLoad };
 
 const formStep: Screen = { load: () => import('../features/dynamic-form/form-step-screen'), data: LOADERS.formStep };
+const consentStep: Screen = { load: () => import('../features/after-offer/consent-step'), data: LOADERS.afterOffer };
 const placeholder: Screen = { load: () => import('../features/flow/step-title-screen') };
 
 /**
@@ -36,7 +37,7 @@ export const SCREENS: Readonly<Record<StateTableRoute | typeof SMAVA_ROUTE, Scre
   '/wenance-tink': placeholder,
   '/wenance-account': placeholder,
   '/moneyman-paylands': placeholder,
-  '/consents': placeholder,
+  '/consents': consentStep,
   '/additional-employment-details': { load: () => import('../features/after-offer/additional-employment-details'), data: LOADERS.afterOffer },
   '/additional-personal-details': { load: () => import('../features/after-offer/additional-personal-details'), data: LOADERS.afterOffer },
   '/marital-details': { load: () => import('../features/after-offer/marital-details'), data: LOADERS.afterOffer },
@@ -44,14 +45,14 @@ export const SCREENS: Readonly<Record<StateTableRoute | typeof SMAVA_ROUTE, Scre
   '/credit-details': { load: () => import('../features/after-offer/credit-details'), data: LOADERS.afterOffer },
   '/professional-details': { load: () => import('../features/after-offer/professional-details'), data: LOADERS.afterOffer },
   '/cnp': { load: () => import('../features/after-offer/cnp'), data: LOADERS.afterOffer },
-  '/advanzia-consents': placeholder,
-  '/id-upload': placeholder,
+  '/advanzia-consents': consentStep,
+  '/id-upload': { load: () => import('../features/after-offer/id-upload'), data: LOADERS.afterOffer },
   '/customer-debts': { load: () => import('../features/after-offer/customer-debts'), data: LOADERS.afterOffer },
   '/reference-details': { load: () => import('../features/after-offer/reference-details'), data: LOADERS.afterOffer },
   '/wniosek': { load: () => import('../features/after-offer/wniosek'), data: LOADERS.afterOffer },
   '/wniosek-uzupelnienie': { load: () => import('../features/after-offer/wniosek-uzupelnienie'), data: LOADERS.afterOffer },
-  '/dynamic-consents': placeholder,
-  '/tfbank-consents': placeholder,
+  '/dynamic-consents': consentStep,
+  '/tfbank-consents': consentStep,
   '/ipfd-offer-choice': placeholder,
   '/cofidis-offer': placeholder,
   '/provident-offer': placeholder,

@@ -37,6 +37,8 @@ test.describe('axe-core finds no violation on the form screens', () => {
   test('a legacy step, and with errors', async ({ page }) => {
     await withRuntimeConfig(page, (config) => ({ ...config, brand: 'de-kreditwerk', country: 'DE', locale: 'en', productId: 'DEFAULT' }));
     await page.goto(`${BASE_PATH}/loan-information`);
+    // axe checks what is on screen: wait for the page, not for the loading shell.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoViolations(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('textbox', { name: 'What is your first name?' }).fill('Anna');

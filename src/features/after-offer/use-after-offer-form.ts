@@ -28,9 +28,11 @@ export type StepField =
       validate: (value: unknown, values: StepValues, context: ValidationContext) => ErrorKey | null;
       shown?: (values: StepValues) => boolean;
       /**
-       * Where its messages are, when not under its own name: the fields of a list's rows
-       * (`debts.2.amount`) share `fields>amount>errors` and name their row with `values`.
+       * Where its messages are, when not at `{screen}>fields>{name}`: fields the server lists (a
+       * consent per key) share one set of messages (`messages`, a whole key base); the fields of a
+       * list's rows (`debts.2.amount`) share `fields>amount>errors` and name their row with `values`.
        */
+      messages?: string;
       text?: { name: string; values?: Record<string, unknown> };
     };
 
@@ -39,6 +41,8 @@ export type StepValues = { own: Record<string, unknown>; lead: (dataPoint: strin
 
 const EMPTY: Record<string, unknown> = {};
 const NO_ERRORS: FieldError[] = [];
+
+type OwnField = Extract<StepField, { kind: 'own' }>;
 
 export const fieldKey = (field: StepField) => (field.kind === 'dataPoint' ? field.dataPoint : field.name);
 
@@ -56,6 +60,7 @@ export function useAfterOfferForm(route: string, screen: string, fields: readonl
   const own = useStepData((state) => state.answers[route] ?? EMPTY);
   const serverErrors = useStepData((state) => state.errors[route] ?? NO_ERRORS);
   const [checked, setChecked] = useState(false);
+  const messagesOf = (field: OwnField) => field.messages ?? `${screen}>fields>${field.text?.name ?? field.name}`;
   // Bumped on every failed Continue and when server errors arrive, so the summary takes focus again.
   const [focusKey, showErrors] = useReducer((key: number) => key + 1, serverErrors.length > 0 ? 1 : 0);
   const [today] = useState(() => calendarDateOf(new Date()));
@@ -85,7 +90,7 @@ export function useAfterOfferForm(route: string, screen: string, fields: readonl
         fieldKey(field),
         field.kind === 'dataPoint'
           ? words.clientError(field.dataPoint, error)
-          : t([`${screen}>fields>${field.text?.name ?? field.name}>errors>${error}`, `form^errors>${error}`], { ...messageValues, ...field.text?.values }),
+          : t([`${messagesOf(field)}>errors>${error}`, `form^errors>${error}`], { ...messageValues, ...field.text?.values }),
       );
     }
   }
@@ -93,17 +98,18 @@ export function useAfterOfferForm(route: string, screen: string, fields: readonl
     const key = visible.some((field) => fieldKey(field) === error.dataPoint) ? error.dataPoint : error.fieldName;
     if (messages.has(key)) continue;
     // A field of the step's own says it in the step's words (a CNP is not a DNI), even when the server names a data point.
-    const ownField = visible.find((field) => field.kind === 'own' && field.name === key);
+    const match = visible.find((field) => field.kind === 'own' && fieldKey(field) === key);
+    const ownField = match?.kind === 'own' ? match : undefined;
     const isDataPoint = !ownField && fieldFor(error.dataPoint) !== undefined;
-    const text = ownField?.kind === 'own' ? ownField.text : undefined;
+    const base = ownField ? messagesOf(ownField) : `${screen}>fields>${error.fieldName}`;
     messages.set(
       key,
       isDataPoint
         ? words.serverError(error)
-        : t(
-            [`${screen}>fields>${text?.name ?? error.fieldName}>errors>server.${error.message}`, `form^errors>server.${error.message}`, 'form^errors>server.unknown'],
-            { ...messageValues, ...text?.values },
-          ),
+        : t([`${base}>errors>server.${error.message}`, `form^errors>server.${error.message}`, 'form^errors>server.unknown'], {
+            ...messageValues,
+            ...ownField?.text?.values,
+          }),
     );
   }
   const order = [...visible.map(fieldKey), ...[...messages.keys()].filter((key) => !visible.some((field) => fieldKey(field) === key))];

@@ -1,0 +1,151 @@
+// @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../../api/client';
+import type { Consent } from '../../api/contract/consents';
+import { ACTIVE_BRAND_ID, findBrand } from '../../config/brands';
+import type { RuntimeConfig } from '../../config/runtime-config';
+import { createApplicationState } from '../../domain/application-state';
+import { createMemoryLogger } from '../../domain/logger';
+import { setStepErrors } from '../../domain/step-data';
+import { createNoopStore } from '../../storage';
+import { createAppStores } from '../application/create-stores';
+import { StoresProvider } from '../application/use-stores';
+import { journeyOf, type Navigator } from '../flow/navigator';
+import { NavigatorProvider } from '../flow/navigator-context';
+import { RuntimeProvider, type Runtime } from '../runtime/runtime-context';
+import { SubmissionsProvider, submissionKey } from '../submissions';
+import { ConsentStep } from './consent-step';
+import { CONSENT_STEPS } from './consent-steps';
+
+const ROUTE = '/advanzia-consents';
+vi.mock('../flow/route-path', () => ({ useRoutePath: () => ROUTE, routePathOf: (path: string) => path }));
+
+const LEAD_ID = 'lead-29';
+const CONSENTS: Consent[] = [
+  { key: 'creditCheck', required: true, value: false, text: 'Server text A' },
+  { key: 'partnerMarketing', required: false, value: false, text: 'Server text B' },
+  { key: 'newPartnerClause', required: true, value: false, text: 'Cláusula nueva del socio.' },
+];
+
+const locale = (ns: string) => JSON.parse(readFileSync(`locales/es/${ns}.json`, 'utf8')) as Record<string, unknown>;
+
+async function renderStep() {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'es',
+    resources: { es: { steps: locale('steps'), form: locale('form'), common: locale('common') } },
+    ns: ['steps', 'form', 'common'],
+    defaultNS: 'common',
+    keySeparator: '>',
+    nsSeparator: '^',
+    interpolation: { escapeValue: false },
+  });
+  const logger = createMemoryLogger();
+  const stores = await createAppStores({
+    storage: createNoopStore(),
+    logger,
+    application: { ...createApplicationState(), id: LEAD_ID, progressState: 29 },
+    flow: 'v3',
+    asksReference: false,
+  });
+  const call = vi.fn(async (name: string) => (name === 'consentsGet' ? { consents: CONSENTS } : undefined));
+  const api = { call } as unknown as ApiClient;
+  const brand = findBrand(ACTIVE_BRAND_ID);
+  if (!brand) throw new Error('no active brand');
+  const runtime = { config: { locale: 'es' } as RuntimeConfig, brand, logger, framed: false, api, storage: createNoopStore() } as Runtime;
+  const navigator = { journey: () => journeyOf(stores, 'v3'), goTo: vi.fn() } as unknown as Navigator;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const saved = vi.fn(async () => ({ id: LEAD_ID, state: 10 }));
+  queryClient.setMutationDefaults(submissionKey('consentsSave'), { mutationFn: saved });
+
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RuntimeProvider value={runtime}>
+        <QueryClientProvider client={queryClient}>
+          <StoresProvider stores={stores}>
+            <NavigatorProvider navigator={navigator}>
+              <SubmissionsProvider controls={{ retryNow: vi.fn() }}>
+                <ConsentStep definition={CONSENT_STEPS[ROUTE]!} />
+              </SubmissionsProvider>
+            </NavigatorProvider>
+          </StoresProvider>
+        </QueryClientProvider>
+      </RuntimeProvider>
+    </I18nextProvider>,
+  );
+  return { saved, stores };
+}
+
+const REQUIRED = /Marca esta casilla para continuar/;
+
+afterEach(cleanup);
+
+describe('the consent step (states 20, 29, 35, 36)', () => {
+  it('shows each consent in the applicant’s language by its key, the server’s text for a key it does not know, optional ones marked', async () => {
+    await renderStep();
+    const creditCheck = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Autorizo la consulta de mis datos en ficheros de solvencia patrimonial y crédito.' });
+    expect(creditCheck.checked).toBe(false);
+    expect(screen.getByRole('checkbox', { name: 'Acepto recibir comunicaciones comerciales de la entidad. (opcional)' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Cláusula nueva del socio.' })).toBeTruthy();
+    expect(screen.queryByText('Server text A')).toBeNull();
+  });
+
+  it('says at each required consent left unticked, and in the summary, that it must be ticked; sends nothing', async () => {
+    const { saved } = await renderStep();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Acepto recibir/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getAllByRole('link', { name: REQUIRED })).toHaveLength(2);
+    const creditCheck = screen.getByRole('checkbox', { name: /Autorizo la consulta/ });
+    expect(creditCheck.getAttribute('aria-invalid')).toBe('true');
+    const description = document.getElementById(creditCheck.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toMatch(REQUIRED);
+    expect(screen.getByRole('checkbox', { name: /Acepto recibir/ }).getAttribute('aria-invalid')).toBeNull();
+    expect(saved).not.toHaveBeenCalled();
+  });
+
+  it('sends every consent with its tick once the required ones are ticked (POST /customer/{id}/consents for Advanzia)', async () => {
+    const { saved, stores } = await renderStep();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Autorizo la consulta/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Cláusula nueva del socio.' }));
+    // The ticks are the step's answers, kept with the step (a reload keeps them).
+    expect(stores.steps.getState().answers[ROUTE]).toEqual({ creditCheck: true, newPartnerClause: true });
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(saved.mock.calls[0]).toContainEqual(
+      expect.objectContaining({
+        params: { id: LEAD_ID },
+        body: { consents: { creditCheck: true, partnerMarketing: false, newPartnerClause: true } },
+        origin: ROUTE,
+      }),
+    );
+  });
+
+  it('shows the server’s 422 on `consents.{key}` at that checkbox, in the applicant’s language', async () => {
+    const { stores } = await renderStep();
+    const creditCheck = await screen.findByRole('checkbox', { name: /Autorizo la consulta/ });
+    act(() => stores.steps.setState((steps) => setStepErrors(steps, ROUTE, [{ dataPoint: 'consents.creditCheck', fieldName: 'creditCheck', message: 'required' }])));
+    expect(document.getElementById(creditCheck.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(REQUIRED);
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: REQUIRED })).toBeTruthy();
+  });
+
+  it('says, offline with no consents yet, that they will show when the connection is back', async () => {
+    onlineManager.setOnline(false);
+    try {
+      await renderStep();
+      expect(await screen.findByText(/No tienes conexión\. Tus consentimientos aparecerán aquí/)).toBeTruthy();
+      expect(screen.queryByRole('checkbox')).toBeNull();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+});

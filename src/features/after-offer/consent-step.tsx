@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { consentsQueryOptions } from '../../api/consents';
+import type { Consent } from '../../api/contract/consents';
+import { consentAnswers, consentTick, validateConsent } from '../../domain/consents';
+import { useApplicationState } from '../application/use-stores';
+import { OptionsStatus } from '../dynamic-form/options-status';
+import { useRoutePath } from '../flow/route-path';
+import { CheckboxField } from '../form-fields/checkbox-field';
+import { LabelText } from '../form-fields/field-parts';
+import { fieldId } from '../form-fields/formatters';
+import { useOnline } from '../outcomes/use-online';
+import { useRuntime } from '../runtime/runtime-context';
+import { AfterOfferStep } from './after-offer-step';
+import { CONSENT_MESSAGES, CONSENT_STEPS, CONSENT_TEXTS, type ConsentStepDefinition } from './consent-steps';
+import { useAfterOfferForm, type StepField } from './use-after-offer-form';
+import { useStepCall } from './use-step-call';
+
+const NO_CONSENTS: Consent[] = [];
+
+const fieldsOf = (consents: readonly Consent[]): StepField[] =>
+  consents.map((consent) => ({
+    kind: 'own',
+    name: consent.key,
+    messages: CONSENT_MESSAGES,
+    validate: (value) => validateConsent(consent, typeof value === 'boolean' ? value : consent.value),
+  }));
+
+/**
+ * A consent step (states 20, 29, 35, 36): the consents the server lists for this lead, each a
+ * checkbox, the required ones enforced before anything is sent (and by the server's 422, at the
+ * same checkbox). The ticks are kept with the step, so a reload keeps them.
+ *
+ * The words are ours, keyed by consent key, in the applicant's language: the contract's GET takes
+ * no language and the server's text is the lender's Spanish. A key we have no words for shows the
+ * server's text rather than nothing.
+ */
+export function ConsentStep({ definition }: { definition: ConsentStepDefinition }) {
+  const { t } = useTranslation('steps');
+  const route = useRoutePath();
+  const { api } = useRuntime();
+  const leadId = useApplicationState((state) => state.id) ?? '';
+  const online = useOnline();
+  const query = useQuery({ ...consentsQueryOptions(api, leadId), enabled: leadId !== '' });
+  const consents = query.data?.consents ?? NO_CONSENTS;
+  const form = useAfterOfferForm(route, definition.screen, fieldsOf(consents));
+  const policy = useStepCall(route, 'offerPolicy');
+  const dynamicPolicy = useStepCall(route, 'offerDynamicPolicy');
+  const save = useStepCall(route, 'consentsSave');
+  const call = { offerPolicy: policy, offerDynamicPolicy: dynamicPolicy, consentsSave: save }[definition.save];
+
+  const submit = () => {
+    const answers = consentAnswers(consents, form.values.own);
+    if (definition.save === 'consentsSave') save.send({ params: { id: leadId }, body: { consents: answers } });
+    else (definition.save === 'offerPolicy' ? policy : dynamicPolicy).send({ body: { leadId, policies: answers } });
+  };
+
+  return (
+    <AfterOfferStep screen={definition.screen} form={form} call={call} onSubmit={() => (query.data ? submit() : void query.refetch())}>
+      {query.data ? (
+        <fieldset className="field__fieldset">
+          <legend className="visually-hidden">{t(`${definition.screen}>title`)}</legend>
+          {consents.map((consent) => (
+            <CheckboxField
+              key={consent.key}
+              id={fieldId(consent.key)}
+              label={<LabelText label={t(`${CONSENT_TEXTS}>${consent.key}`, { defaultValue: consent.text })} optional={!consent.required} />}
+              error={form.errorOf(consent.key)}
+              checked={consentTick(consent, form.values.own)}
+              onChange={(checked) => form.set(consent.key, checked)}
+            />
+          ))}
+        </fieldset>
+      ) : online ? (
+        <OptionsStatus label={t(`${definition.screen}>title`)} status={query.isError ? 'failed' : 'loading'} onRetry={() => void query.refetch()} />
+      ) : (
+        // The consents are read fresh (never kept on the device): offline there is nothing to show yet.
+        <p className="notice notice--warning" role="status">
+          {t(`${CONSENT_MESSAGES}>offline`)}
+        </p>
+      )}
+    </AfterOfferStep>
+  );
+}
+
+/** The consent screen of the route shown: one chunk for the four consent states. */
+export default function ConsentScreen() {
+  const route = useRoutePath();
+  const definition = CONSENT_STEPS[route];
+  return definition ? <ConsentStep definition={definition} /> : null;
+}

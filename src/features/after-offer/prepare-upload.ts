@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type { uploadedFileSchema } from '../../api/contract/lead-steps';
+import type { ErrorKey } from '../../domain/validation-core';
+import {
+  UPLOAD_JPEG_QUALITY,
+  UPLOAD_UNREADABLE_ERROR,
+  checkPickedFile,
+  checkPreparedSize,
+  targetDimensions,
+  uploadFileName,
+  uploadKind,
+} from '../../domain/id-upload';
+
+/** What is kept and sent for one side: the contract's uploaded file (a data URL, plain JSON, so the offline queue can store it). */
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+export type Prepared = { ok: true; file: UploadedFile } | { ok: false; error: ErrorKey };
+
+const readAsDataUrl = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsDataURL(blob);
+  });
+
+/** Draws the photo at its target size on a white ground (a transparent PNG would turn black in a JPEG). */
+/** The photo upright as taken (EXIF orientation); browsers that do not know the option already do so, or throw on it. */
+async function decode(source: Blob): Promise<ImageBitmap> {
+  try {
+    return await createImageBitmap(source, { imageOrientation: 'from-image' });
+  } catch (error) {
+    if (error instanceof TypeError) return createImageBitmap(source);
+    throw error;
+  }
+}
+
+async function downscale(source: Blob): Promise<Blob> {
+  const bitmap = await decode(source);
+  const { width, height } = targetDimensions(bitmap.width, bitmap.height);
+  try {
+    if (typeof OffscreenCanvas === 'function') {
+      const canvas = new OffscreenCanvas(width, height);
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.fillStyle = '#fff';
+      context.fillRect(0, 0, width, height);
+      context.drawImage(bitmap, 0, 0, width, height);
+      return await canvas.convertToBlob({ type: 'image/jpeg', quality: UPLOAD_JPEG_QUALITY });
+    }
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, width, height);
+    context.drawImage(bitmap, 0, 0, width, height);
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('not encoded'))), 'image/jpeg', UPLOAD_JPEG_QUALITY),
+    );
+  } finally {
+    bitmap.close();
+  }
+}
+
+/**
+ * A picked file made ready to send (src/domain/id-upload.ts): a photo downscaled to a JPEG, a PDF
+ * as it is, each checked against the limit after that; a file of another type, or a photo the
+ * browser cannot open (HEIC outside Safari), is refused with its reason and nothing is kept.
+ */
+export async function prepareUpload(file: File): Promise<Prepared> {
+  const refused = checkPickedFile(file);
+  if (refused) return { ok: false, error: refused };
+  const kind = uploadKind(file);
+  try {
+    const blob = kind === 'pdf' ? file : await downscale(file);
+    const tooLarge = checkPreparedSize(blob.size);
+    if (tooLarge) return { ok: false, error: tooLarge };
+    const dataUrl = await readAsDataUrl(kind === 'pdf' ? new Blob([blob], { type: 'application/pdf' }) : blob);
+    return { ok: true, file: { name: uploadFileName(file.name, kind ?? 'image'), type: kind === 'pdf' ? 'application/pdf' : 'image/jpeg', dataUrl } };
+  } catch {
+    return { ok: false, error: UPLOAD_UNREADABLE_ERROR };
+  }
+}
