@@ -92,7 +92,9 @@ export function statusOfState(state: number): LeadStatus {
   if (state === ACCEPTED_STATE || state === THANK_YOU_STATE) return 'accepted';
   if (state === REJECTED_STATE) return 'rejected';
   if (state === REDIRECTED_STATE) return 'redirected';
-  if (state === CHECKING_STATE || !isAfterOffer(state)) return 'pending';
+  if (state <= CHECKING_STATE) return 'pending';
+  // Any other state is a step the server asks for: the after-offer ones, and the form steps it may
+  // send an applicant back to after checking (employment details 8, reference information 25).
   return 'action-required';
 }
 
