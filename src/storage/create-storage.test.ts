@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { createMemoryLogger } from '../domain/logger';
 import { createStorage } from './create-storage';
 import { PROBE_TIMEOUT_MS } from './probe';
-import { MemoryStorage, recordingIdbFactory, silentIdbFactory, throwingIdbFactory } from './test-fakes';
+import { MemoryStorage, recordingIdbFactory, silentIdbFactory, throwingIdbFactory } from '../../tests/support/storage-fakes';
 
 afterEach(() => {
   vi.useRealTimers();

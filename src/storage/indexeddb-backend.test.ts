@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { createIndexedDbBackend } from './indexeddb-backend';
-import { recordingIdbFactory } from './test-fakes';
+import { recordingIdbFactory } from '../../tests/support/storage-fakes';
 
 describe('IndexedDB backend (DESIGN.md §9, idb-keyval #165: reopen on InvalidStateError)', () => {
   it('stores and reads text in its own database', async () => {

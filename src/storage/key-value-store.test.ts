@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { createMemoryLogger } from '../domain/logger';
 import { createKeyValueStore, createNoopStore } from './key-value-store';
-import { MemoryStorage, throwingBackend } from './test-fakes';
+import { MemoryStorage, throwingBackend } from '../../tests/support/storage-fakes';
 import { createWebStorageBackend } from './web-storage-backend';
 
 const PERSONAL = { contactDetails: { email: 'ana@example.com' } };

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { createMemoryLogger } from '../domain/logger';
 import { createKeyValueStore } from './key-value-store';
 import { createPersistedStore } from './persisted-store';
-import { MemoryStorage } from './test-fakes';
+import { MemoryStorage } from '../../tests/support/storage-fakes';
 import type { KeyValueStore, StorageKey } from './types';
 import { createWebStorageBackend } from './web-storage-backend';
 

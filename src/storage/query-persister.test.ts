@@ -6,7 +6,7 @@ import { createMemoryLogger } from '../domain/logger';
 import { createStorage } from './create-storage';
 import { createKeyValueStore } from './key-value-store';
 import { createQueryPersister, QUERY_CACHE_KEY } from './query-persister';
-import { MemoryStorage, throwingBackend } from './test-fakes';
+import { MemoryStorage, throwingBackend } from '../../tests/support/storage-fakes';
 import type { KeyValueStore } from './types';
 
 /**

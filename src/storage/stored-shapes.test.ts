@@ -6,7 +6,7 @@ import { EMPTY_STEP_DATA } from '../domain/step-data';
 import { createKeyValueStore } from './key-value-store';
 import { settleStorageVersion } from './storage-version';
 import { hasStoredShape, STORAGE_VERSION, STORED_SHAPES } from './stored-shapes';
-import { MemoryStorage } from './test-fakes';
+import { MemoryStorage } from '../../tests/support/storage-fakes';
 import { OWN_STORAGE_KEYS, SPEC_STORAGE_KEYS, type StorageKey } from './types';
 import { createWebStorageBackend } from './web-storage-backend';
 

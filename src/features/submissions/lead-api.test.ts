@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, it, expect } from 'vitest';
 import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { backoffDelay } from '../../api/retry-policy';
-import { clientFor, completeLead, startLeadApi, type RunningLeadApi } from '../../api/contract-tests/harness';
+import { clientFor, completeLead, startLeadApi, type RunningLeadApi } from '../../../tests/contract/harness';
 import { testSupportEndpoints } from '../../api/contract/test-support';
 import type { WriteVariables } from '../../api/writes';
 import { newSubmission } from './new-submission';
 import { setupSubmissions } from './setup-submissions';
 import { submissionKey } from './submission-keys';
-import { memoryStore, testQueryClient, waitUntil } from './test-support';
+import { memoryStore, testQueryClient, waitUntil } from '../../../tests/support/submissions';
 
 /** Submissions against the real lead API over HTTP: retries, reloads and idempotency end to end. */
 let server: RunningLeadApi;

@@ -7,7 +7,7 @@ import { WRITE_NAMES, type WriteName, type WriteVariables } from '../../api/writ
 import { registerMutationDefaults, shouldRetrySubmission, SUBMISSION_MAX_RETRIES } from './mutation-defaults';
 import { createOutbox } from './outbox';
 import { SUBMISSION_SCOPE_ID, submissionKey } from './submission-keys';
-import { fakeServer, memoryStore, statusResponder, testClient, testQueryClient, waitUntil } from './test-support';
+import { fakeServer, memoryStore, statusResponder, testClient, testQueryClient, waitUntil } from '../../../tests/support/submissions';
 
 const fast = { retryDelay: () => 1 };
 let clients: QueryClient[] = [];

@@ -7,7 +7,7 @@ import { registerMutationDefaults } from './mutation-defaults';
 import { OUTBOX_KEY } from './outbox';
 import { setupSubmissions, type Submissions } from './setup-submissions';
 import { submissionKey } from './submission-keys';
-import { fakeServer, memoryStore, okResponder, testClient, testQueryClient, waitUntil } from './test-support';
+import { fakeServer, memoryStore, okResponder, testClient, testQueryClient, waitUntil } from '../../../tests/support/submissions';
 
 /**
  * Regression tests for TanStack Query's offline bugs named in DESIGN.md §9, on a real QueryClient,

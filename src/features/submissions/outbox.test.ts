@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { createOutbox, OUTBOX_KEY } from './outbox';
-import { memoryStore } from './test-support';
+import { memoryStore } from '../../../tests/support/submissions';
 
 describe('createOutbox (stored under the submissionOutbox key)', () => {
   it('keeps a submission from the moment it is made until answered, then drops the payload', async () => {

@@ -4,7 +4,7 @@ import type { WriteVariables } from '../../api/writes';
 import { registerMutationDefaults } from './mutation-defaults';
 import { submissionKey } from './submission-keys';
 import { subscribeToSubmissionResults, type SubmissionResult } from './submission-results';
-import { fakeServer, statusResponder, testClient, testQueryClient } from './test-support';
+import { fakeServer, statusResponder, testClient, testQueryClient } from '../../../tests/support/submissions';
 
 describe('subscribeToSubmissionResults (answers reach the app even for resumed submissions)', () => {
   it('reports each success and each final error with the write and its variables', async () => {

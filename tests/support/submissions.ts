@@ -1,8 +1,8 @@
 /** Test doubles for the submissions tests; nothing in the app imports this file. */
 import { QueryClient } from '@tanstack/react-query';
-import { createApiClient, type ApiClient } from '../../api/client';
-import { createMemoryLogger } from '../../domain/logger';
-import type { KeyValueStore, StorageKey } from '../../storage/types';
+import { createApiClient, type ApiClient } from '../../src/api/client';
+import { createMemoryLogger } from '../../src/domain/logger';
+import type { KeyValueStore, StorageKey } from '../../src/storage/types';
 
 /** A KeyValueStore in memory that, like the real one, keeps JSON (so nothing is shared by reference). */
 export function memoryStore(): KeyValueStore & { data: Map<StorageKey, string> } {

@@ -1,4 +1,4 @@
-import type { EndpointName } from '../contract/endpoints';
+import type { EndpointName } from '../../src/api/contract/endpoints';
 
 /** The reads reads.test.ts makes against lead-api; coverage.test.ts checks reads + writes = the table. */
 export const READ_CALLS = [

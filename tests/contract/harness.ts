@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createLeadApi, type LeadApi, type LeadApiOptions } from '../../../lead-api/src/app';
-import { completeLead as leadApiCompleteLead } from '../../../lead-api/src/test-helpers';
-import { createMemoryLogger } from '../../domain/logger';
-import { createApiClient, type ApiClient, type ApiClientOptions } from '../client';
+import { createLeadApi, type LeadApi, type LeadApiOptions } from '../../lead-api/src/app';
+import { completeLead as leadApiCompleteLead } from '../../lead-api/src/test-helpers';
+import { createMemoryLogger } from '../../src/domain/logger';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '../../src/api/client';
 
 export const API_BASE = '/api';
 export const PRODUCT_ID = 'SOLCREDITO';

@@ -1,4 +1,4 @@
-import type { WriteName, WriteVariables } from '../writes';
+import type { WriteName, WriteVariables } from '../../src/api/writes';
 
 /** Every after-offer and verification write, with a body lead-api accepts, for a lead id. */
 type StepName = Exclude<WriteName, 'leadCreateV3' | 'leadCreateV2' | 'leadUpdateV3' | 'leadUpdateV2' | 'unsubscribe'>;

@@ -1,22 +1,22 @@
 import { afterAll, beforeAll, describe, it, expect } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { testSupportEndpoints } from '../contract/test-support';
-import { companyQueryOptions, lookupCompany } from '../company';
+import { testSupportEndpoints } from '../../src/api/contract/test-support';
+import { companyQueryOptions, lookupCompany } from '../../src/api/company';
 import {
   continueLeadQueryOptions,
   getContinueLead,
   getContinueUrl,
   getContinueUrlV2,
   getLeadRedirect,
-} from '../continue-lead';
-import { getConsents } from '../consents';
-import { dataPointsQueryOptions, getDataPoints } from '../data-points';
-import { emailValidationQueryOptions, validateEmail } from '../email';
-import { getLeadStatus, leadStatusQueryOptions } from '../lead-status';
-import { getPolicies, policiesQueryOptions } from '../policies';
-import { lookupPostcode, postcodeQueryOptions } from '../postcode';
-import { getChoices, getPartnerLogos, getProfessionalMapping, getVehicleModels } from '../reference-data';
-import { sendWrite } from '../writes';
+} from '../../src/api/continue-lead';
+import { getConsents } from '../../src/api/consents';
+import { dataPointsQueryOptions, getDataPoints } from '../../src/api/data-points';
+import { emailValidationQueryOptions, validateEmail } from '../../src/api/email';
+import { getLeadStatus, leadStatusQueryOptions } from '../../src/api/lead-status';
+import { getPolicies, policiesQueryOptions } from '../../src/api/policies';
+import { lookupPostcode, postcodeQueryOptions } from '../../src/api/postcode';
+import { getChoices, getPartnerLogos, getProfessionalMapping, getVehicleModels } from '../../src/api/reference-data';
+import { sendWrite } from '../../src/api/writes';
 import { READ_CALLS } from './calls-covered';
 import { clientFor, completeLead, startLeadApi, type RunningLeadApi } from './harness';
 

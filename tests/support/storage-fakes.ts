@@ -1,5 +1,5 @@
 /** Test doubles for the storage layer's tests; nothing in the app imports this file. */
-import type { RawBackend } from './raw-backend';
+import type { RawBackend } from '../../src/storage/raw-backend';
 
 /** An in-memory Web Storage, optionally refusing writes the way a full disk does. */
 export class MemoryStorage implements Storage {

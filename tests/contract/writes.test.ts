@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, it, expect } from 'vitest';
-import { testSupportEndpoints } from '../contract/test-support';
-import { createLead, updateLead } from '../leads';
-import { sendAnyWrite, sendWrite, type WriteVariables } from '../writes';
+import { testSupportEndpoints } from '../../src/api/contract/test-support';
+import { createLead, updateLead } from '../../src/api/leads';
+import { sendAnyWrite, sendWrite, type WriteVariables } from '../../src/api/writes';
 import { clientFor, completeLead, PRODUCT_ID, startLeadApi, type RunningLeadApi } from './harness';
 import { STEP_CALLS, STEP_NAMES } from './step-bodies';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, it, expect } from 'vitest';
-import { ENDPOINTS } from '../contract/endpoints';
-import { ApiError } from '../errors';
-import { createLead } from '../leads';
-import { getLeadStatus } from '../lead-status';
-import { getPolicies } from '../policies';
-import { lookupPostcode } from '../postcode';
+import { ENDPOINTS } from '../../src/api/contract/endpoints';
+import { ApiError } from '../../src/api/errors';
+import { createLead } from '../../src/api/leads';
+import { getLeadStatus } from '../../src/api/lead-status';
+import { getPolicies } from '../../src/api/policies';
+import { lookupPostcode } from '../../src/api/postcode';
 import { READ_CALLS } from './calls-covered';
 import { clientFor, completeLead, refusedPort, startLeadApi, type RunningLeadApi } from './harness';
 import { STEP_NAMES } from './step-bodies';
