@@ -3,10 +3,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { clientErrorsRoute } from './client-errors';
 import { idempotency } from './idempotency';
 import { LeadRepository } from './lead-repository';
+import { StorageUnavailableError } from './lead-store';
 import { registerLeadRoutes } from './routes/lead-routes';
 import { registerPages } from './routes/pages';
 import { registerReferenceRoutes } from './routes/reference-routes';
 import { registerStepRoutes } from './routes/step-routes';
+import { requestGuard } from './request-guard';
 import type { ServerContext } from './server-context';
 
 export type { LeadRecord } from './lead-repository';
@@ -14,7 +16,7 @@ export { LeadRepository } from './lead-repository';
 
 /**
  * The reference lead API (DESIGN.md §6): every call of SPEC §7 against the contract in
- * src/api/contract, leads kept in a JSON file under `dataDir`, outcomes chosen by test data
+ * src/api/contract, leads kept in SQLite under `dataDir` (lead-store.ts), outcomes chosen by test data
  * (lead-api/README.md). `app` answers at absolute paths: `${apiBase}/...`, `/policy`, and the
  * partner and policy pages, so it can be mounted at '/' beside the static files.
  */
@@ -57,6 +59,7 @@ export async function createLeadApi(options: LeadApiOptions): Promise<LeadApi> {
     `${apiBase}/*`,
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ code: 'bad_request', message: 'The body is too large' }, 413) }),
   );
+  app.use(`${apiBase}/*`, requestGuard());
   app.use(`${apiBase}/*`, idempotency(repository, now));
   registerLeadRoutes(app, ctx);
   registerReferenceRoutes(app, ctx);
@@ -67,6 +70,11 @@ export async function createLeadApi(options: LeadApiOptions): Promise<LeadApi> {
   app.all(`${apiBase}/*`, (c) => c.json({ code: 'not_found', message: `${c.req.method} ${c.req.path} is not a lead API call` }, 404));
   app.onError((error, c) => {
     console.error('lead-api:', error);
+    // Nothing of a refused write was stored or acknowledged: the client's retry (same Idempotency-Key) is safe.
+    if (error instanceof StorageUnavailableError) {
+      c.header('Retry-After', '1');
+      return c.json({ code: 'unavailable', message: 'The lead could not be stored; try again' }, 503);
+    }
     return c.json({ code: 'internal', message: 'Internal error' }, 500);
   });
 

@@ -29,7 +29,11 @@ describe('the error logger on the lead API (issue 10: it answered 404, the catch
     const { join } = await import('node:path');
     const api = await createLeadApi({ dataDir: await mkdtemp(join(tmpdir(), 'client-errors-')) });
     const longUrl = `/application-frontend/continue/${'x'.repeat(5000)}`;
-    const answer = await api.app.request('/api/client-errors', { method: 'POST', body: JSON.stringify({ message: 'boom', url: longUrl }) });
+    const answer = await api.app.request('/api/client-errors', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' }, // as the app's logger sends it (beacon Blob or fetch)
+      body: JSON.stringify({ message: 'boom', url: longUrl }),
+    });
     expect(answer.status).toBe(204);
     const { reports } = (await (await api.app.request('/api/__test/client-errors')).json()) as { reports: { url: string }[] };
     expect(reports.at(-1)!.url.length).toBeLessThanOrEqual(LOG_VALUE_MAX_LENGTH);

@@ -28,6 +28,7 @@ export function validateEmail(email: string): EmailValidationResponse {
   const address = email.trim();
   if (!PATTERN.test(address) || address.length > 254 || testLocalPart(address) === 'invalid') return { valid: false };
   const at = address.lastIndexOf('@');
-  const fixed = TYPOS[address.slice(at + 1).toLowerCase()];
+  const domain = address.slice(at + 1).toLowerCase();
+  const fixed = Object.hasOwn(TYPOS, domain) ? TYPOS[domain] : undefined;
   return fixed ? { valid: true, suggestion: `${address.slice(0, at)}@${fixed}` } : { valid: true };
 }

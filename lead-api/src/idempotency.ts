@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { IDEMPOTENCY_KEY_HEADER } from '../../src/api/contract';
 import type { LeadRepository } from './lead-repository';
+import { runInWriteScope } from './write-scope';
 
 /**
  * Idempotency-Key on every write (DESIGN.md §5), as payment APIs do it:
@@ -9,7 +10,10 @@ import type { LeadRepository } from './lead-repository';
  * - a repeated key with another request is 422 idempotency_key_reused;
  * - a repeated key while the first request is still being answered is 409 idempotency_in_progress.
  * 5xx answers are not kept: the retry that follows a 503 is a new attempt (the `fail2` outcome).
- * Keys are remembered in the lead repository, so a replay works across a restart too.
+ * Neither are 400s: they follow from the request's bytes alone, so refusing one again costs no write.
+ * Keys are remembered in the lead repository, so a replay works across a restart too; the handler
+ * runs in a write scope, so a retry whose first answer was lost after its lead was stored finds
+ * that lead instead of creating another (lead-repository.ts).
  */
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -25,10 +29,9 @@ export function idempotency(repository: LeadRepository, now: () => number): Midd
     const url = new URL(c.req.url);
     const fingerprint = fingerprintOf(c.req.method, `${url.pathname}${url.search}`, await c.req.text());
     const stored = repository.getIdempotency(key);
+    const reused = stored ? stored.fingerprint !== fingerprint : (repository.writtenFingerprint(key) ?? fingerprint) !== fingerprint;
+    if (reused) return c.json({ code: 'idempotency_key_reused', message: `${IDEMPOTENCY_KEY_HEADER} was used for another request` }, 422);
     if (stored) {
-      if (stored.fingerprint !== fingerprint) {
-        return c.json({ code: 'idempotency_key_reused', message: `${IDEMPOTENCY_KEY_HEADER} was used for another request` }, 422);
-      }
       return new Response(stored.body, {
         status: stored.status,
         headers: { 'Content-Type': stored.contentType, 'Idempotent-Replayed': 'true' },
@@ -39,8 +42,8 @@ export function idempotency(repository: LeadRepository, now: () => number): Midd
     }
     inProgress.add(key);
     try {
-      await next();
-      if (c.res.status < 500) {
+      await runInWriteScope({ key, fingerprint }, next);
+      if (c.res.status < 500 && c.res.status !== 400) {
         const body = await c.res.clone().text();
         const contentType = c.res.headers.get('Content-Type') ?? 'application/json';
         await repository.saveIdempotency({ key, fingerprint, status: c.res.status, body, contentType, createdAt: now() });

@@ -1,13 +1,14 @@
 import { join } from 'node:path';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { LeadPayload, StoredLead } from '../../src/api/contract';
-import { readJsonFile, writeJsonFileAtomic } from './json-file';
+import { DATABASE_FILE, inTransaction, openDatabase, readLegacyJson, retireLegacyJson } from './lead-store';
+import { currentWriteScope } from './write-scope';
 
-/** A stored lead plus what the sandbox needs to drive it: how often its status was asked, and step answers. */
+/** A stored lead plus what the sandbox needs to drive it: the brand, its flow and step answers. */
 export type LeadRecord = StoredLead & {
   /** Which flow created it ('v2' classic or 'v3' dynamic); the flows differ in what "complete" means. */
   flow: 'v2' | 'v3';
   brand: string;
-  statusPolls: number;
   /** Answers of after-offer steps, by step name, kept so nothing a tester typed is lost. */
   steps: Record<string, unknown>;
   /** How many times each after-offer call was taken (replays of one Idempotency-Key never reach it). */
@@ -29,44 +30,49 @@ export type IdempotencyRecord = {
   createdAt: number;
 };
 
-type DataFile = {
-  version: 1;
-  leads: LeadRecord[];
-  idempotency: IdempotencyRecord[];
-  /** Attempts per test-data counter, e.g. `fail2:<key>` for the "fail the first 2 attempts" outcome. */
-  attempts: Record<string, number>;
-  unsubscribed: string[];
+/** The JSON file of the previous repository, imported once (lead-store.ts). */
+type LegacyDataFile = {
+  leads?: (LeadRecord & { statusPolls?: number })[];
+  idempotency?: IdempotencyRecord[];
+  attempts?: Record<string, number>;
+  unsubscribed?: string[];
 };
 
-const EMPTY: DataFile = { version: 1, leads: [], idempotency: [], attempts: {}, unsubscribed: [] };
 /** Idempotency keys are kept a day: long enough for any offline retry of a submission (DESIGN.md §5). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Leads and idempotency records in one JSON file under the data directory. Everything lives in
- * memory and every change is written through (atomic temp file + rename) before the caller's
- * answer goes out, so a restart loses nothing that was answered. Writes are chained so two
- * requests never write the file at once.
+ * Leads, idempotency records, attempt counters and unsubscribed addresses in SQLite
+ * (lead-store.ts). Leads are also cached in memory for reads; a change reaches the cache only
+ * after its transaction is committed, so a write the disk refuses leaves nothing behind (the
+ * caller gets StorageUnavailableError, answered 503). Status-poll counters live in memory only:
+ * a poll that changes no state writes nothing (README "Storage").
+ *
+ * Inside a request with an Idempotency-Key (write-scope.ts), every lead write also stores a
+ * marker (key, n-th write of the request, lead id) in the same transaction. If the answer is lost
+ * before its idempotency record is stored (a crash, a refused write), the retry with the same key
+ * finds the marker and answers the lead as it is instead of writing it again: exactly one lead.
  */
 export class LeadRepository {
-  private leads = new Map<string, LeadRecord>();
-  private idempotency = new Map<string, IdempotencyRecord>();
-  private attempts: Record<string, number> = {};
-  private unsubscribed = new Set<string>();
-  private writing: Promise<void> = Promise.resolve();
+  private readonly leads = new Map<string, LeadRecord>();
+  private readonly statusPolls = new Map<string, number>();
+  private readonly sql: ReturnType<typeof prepare>;
 
   private constructor(
+    private readonly db: DatabaseSync,
     readonly file: string,
     private readonly now: () => number,
-  ) {}
+  ) {
+    this.sql = prepare(db);
+  }
 
   static async open(dataDir: string, now: () => number): Promise<LeadRepository> {
-    const repository = new LeadRepository(join(dataDir, 'leads.json'), now);
-    const data = await readJsonFile<DataFile>(repository.file, EMPTY);
-    for (const lead of data.leads) repository.leads.set(lead.id, lead);
-    for (const record of data.idempotency) repository.idempotency.set(record.key, record);
-    repository.attempts = { ...data.attempts };
-    repository.unsubscribed = new Set(data.unsubscribed);
+    const repository = new LeadRepository(openDatabase(dataDir), join(dataDir, DATABASE_FILE), now);
+    repository.importLegacyJson(dataDir);
+    for (const row of repository.sql.allLeads.all() as { record: string }[]) {
+      const record = JSON.parse(row.record) as LeadRecord;
+      repository.leads.set(record.id, record);
+    }
     return repository;
   }
 
@@ -79,10 +85,11 @@ export class LeadRepository {
   }
 
   async create(input: { id: string; state: number; lead: LeadPayload; flow: 'v2' | 'v3'; brand: string }): Promise<LeadRecord> {
+    const replayed = this.alreadyWritten();
+    if (replayed) return replayed;
     const at = new Date(this.now()).toISOString();
-    const record: LeadRecord = { ...input, lead: { ...input.lead, id: input.id }, createdAt: at, updatedAt: at, statusPolls: 0, steps: {} };
-    this.leads.set(record.id, record);
-    await this.persist();
+    const record: LeadRecord = { ...input, lead: { ...input.lead, id: input.id }, createdAt: at, updatedAt: at, steps: {} };
+    this.store(record, 'insert');
     return record;
   }
 
@@ -90,59 +97,121 @@ export class LeadRepository {
   async update(id: string, change: (record: LeadRecord) => LeadRecord): Promise<LeadRecord | undefined> {
     const current = this.leads.get(id);
     if (!current) return undefined;
+    const replayed = this.alreadyWritten();
+    if (replayed) return replayed;
     const next = { ...change(structuredClone(current)), id, updatedAt: new Date(this.now()).toISOString() };
-    this.leads.set(id, next);
-    await this.persist();
+    this.store(next, 'update');
     return next;
   }
 
+  /** Counts one more status poll of a lead, in memory: polls are reads and write nothing. */
+  countStatusPoll(id: string): number {
+    const polls = (this.statusPolls.get(id) ?? 0) + 1;
+    this.statusPolls.set(id, polls);
+    return polls;
+  }
+
   getIdempotency(key: string): IdempotencyRecord | undefined {
-    const record = this.idempotency.get(key);
-    if (record && this.now() - record.createdAt > IDEMPOTENCY_TTL_MS) return undefined;
-    return record;
+    const row = this.sql.getIdempotency.get(key) as
+      | { key: string; fingerprint: string; status: number; body: string; content_type: string; created_at: number }
+      | undefined;
+    if (!row || this.now() - row.created_at > IDEMPOTENCY_TTL_MS) return undefined;
+    return { key: row.key, fingerprint: row.fingerprint, status: row.status, body: row.body, contentType: row.content_type, createdAt: row.created_at };
+  }
+
+  /** The fingerprint of the request that wrote under `key` without its answer being kept (see the class comment). */
+  writtenFingerprint(key: string): string | undefined {
+    const row = this.sql.getWriteFingerprint.get(key, this.now() - IDEMPOTENCY_TTL_MS) as { fingerprint: string } | undefined;
+    return row?.fingerprint;
   }
 
   async saveIdempotency(record: IdempotencyRecord): Promise<void> {
-    this.idempotency.set(record.key, record);
-    for (const [key, stored] of this.idempotency) {
-      if (this.now() - stored.createdAt > IDEMPOTENCY_TTL_MS) this.idempotency.delete(key);
-    }
-    await this.persist();
+    const expired = this.now() - IDEMPOTENCY_TTL_MS;
+    inTransaction(this.db, () => {
+      this.sql.putIdempotency.run(record.key, record.fingerprint, record.status, record.body, record.contentType, record.createdAt);
+      // Indexed by created_at: the sweep costs what expired, not what is kept.
+      this.sql.expireIdempotency.run(expired);
+      this.sql.expireWrites.run(expired);
+    });
   }
 
   /** Counts one more attempt under `counter` and answers the new count. */
   async countAttempt(counter: string): Promise<number> {
-    this.attempts[counter] = (this.attempts[counter] ?? 0) + 1;
-    await this.persist();
-    return this.attempts[counter];
+    const row = inTransaction(this.db, () => this.sql.countAttempt.get(counter) as { count: number });
+    return row.count;
   }
 
   async unsubscribe(email: string): Promise<void> {
-    this.unsubscribed.add(email.trim().toLowerCase());
-    await this.persist();
+    inTransaction(this.db, () => this.sql.unsubscribe.run(email.trim().toLowerCase()));
   }
 
   isUnsubscribed(email: string): boolean {
-    return this.unsubscribed.has(email.trim().toLowerCase());
+    return this.sql.isUnsubscribed.get(email.trim().toLowerCase()) !== undefined;
   }
 
-  /** Waits for the writes in flight, so a server can be closed and re-created on the same directory. */
+  /** Every write is committed before its call returns; this only closes the file (WAL checkpointed, -wal and -shm removed). */
   async flush(): Promise<void> {
-    await this.writing;
+    if (this.db.isOpen) this.db.close();
   }
 
-  private persist(): Promise<void> {
-    // Each write takes the latest snapshot, so chained writes never lose a change made in between.
-    const write = this.writing.then(() =>
-      writeJsonFileAtomic(this.file, {
-        version: 1,
-        leads: this.list(),
-        idempotency: [...this.idempotency.values()],
-        attempts: this.attempts,
-        unsubscribed: [...this.unsubscribed],
-      } satisfies DataFile),
-    );
-    this.writing = write.catch(() => undefined);
-    return write;
+  /** Runs raw SQL on the store's connection: tests use it to make the disk refuse writes (PRAGMA max_page_count). */
+  execForTest(sql: string): void {
+    this.db.exec(sql);
   }
+
+  /** The lead this request already wrote before its answer was lost, when a marker says so (see the class comment). */
+  private alreadyWritten(): LeadRecord | undefined {
+    const scope = currentWriteScope();
+    if (!scope) return undefined;
+    const row = this.sql.getWrite.get(scope.key, scope.writes) as { lead_id: string; fingerprint: string } | undefined;
+    if (!row || row.fingerprint !== scope.fingerprint) return undefined;
+    scope.writes += 1;
+    return this.leads.get(row.lead_id);
+  }
+
+  private store(record: LeadRecord, kind: 'insert' | 'update'): void {
+    const scope = currentWriteScope();
+    inTransaction(this.db, () => {
+      (kind === 'insert' ? this.sql.insertLead : this.sql.updateLead).run(JSON.stringify(record), record.id);
+      if (scope) this.sql.putWrite.run(scope.key, scope.writes, record.id, scope.fingerprint, this.now());
+    });
+    if (scope) scope.writes += 1;
+    this.leads.set(record.id, record);
+  }
+
+  private importLegacyJson(dataDir: string): void {
+    if (this.sql.getMeta.get('legacyJsonImported')) return retireLegacyJson(dataDir);
+    const data = readLegacyJson<LegacyDataFile>(dataDir);
+    if (!data) return undefined;
+    inTransaction(this.db, () => {
+      for (const { statusPolls: _statusPolls, ...lead } of data.leads ?? []) this.sql.insertLead.run(JSON.stringify(lead), lead.id);
+      for (const r of data.idempotency ?? []) this.sql.putIdempotency.run(r.key, r.fingerprint, r.status, r.body, r.contentType, r.createdAt);
+      for (const [counter, count] of Object.entries(data.attempts ?? {})) this.sql.setAttempt.run(counter, count);
+      for (const email of data.unsubscribed ?? []) this.sql.unsubscribe.run(email);
+      this.sql.setMeta.run('legacyJsonImported', new Date(this.now()).toISOString());
+    });
+    return retireLegacyJson(dataDir);
+  }
+}
+
+function prepare(db: DatabaseSync) {
+  const statement = (sql: string): StatementSync => db.prepare(sql);
+  return {
+    allLeads: statement('SELECT record FROM leads ORDER BY rowid'),
+    insertLead: statement('INSERT INTO leads (record, id) VALUES (?, ?)'),
+    updateLead: statement('UPDATE leads SET record = ? WHERE id = ?'),
+    getIdempotency: statement('SELECT * FROM idempotency WHERE key = ?'),
+    putIdempotency: statement('INSERT OR REPLACE INTO idempotency (key, fingerprint, status, body, content_type, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
+    expireIdempotency: statement('DELETE FROM idempotency WHERE created_at < ?'),
+    getWrite: statement('SELECT lead_id, fingerprint FROM idempotency_writes WHERE key = ? AND seq = ?'),
+    getWriteFingerprint: statement('SELECT fingerprint FROM idempotency_writes WHERE key = ? AND created_at >= ? LIMIT 1'),
+    putWrite: statement('INSERT OR REPLACE INTO idempotency_writes (key, seq, lead_id, fingerprint, created_at) VALUES (?, ?, ?, ?, ?)'),
+    expireWrites: statement('DELETE FROM idempotency_writes WHERE created_at < ?'),
+    countAttempt: statement('INSERT INTO attempts (counter, count) VALUES (?, 1) ON CONFLICT (counter) DO UPDATE SET count = count + 1 RETURNING count'),
+    setAttempt: statement('INSERT OR REPLACE INTO attempts (counter, count) VALUES (?, ?)'),
+    unsubscribe: statement('INSERT OR IGNORE INTO unsubscribed (email) VALUES (?)'),
+    isUnsubscribed: statement('SELECT 1 FROM unsubscribed WHERE email = ?'),
+    getMeta: statement('SELECT value FROM meta WHERE key = ?'),
+    setMeta: statement('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)'),
+  };
 }

@@ -2,11 +2,12 @@ import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { toRoutePattern, type ApiErrorCode, type EndpointDefinition, type ErrorBody, type FieldErrors } from '../../src/api/contract';
+import { serverSchema } from './server-schema';
 
 /**
  * Registers lead-api's handlers from the contract's endpoint table: the path and method come from
  * the table, every request is checked with safeParse before the handler sees it (400 when it is
- * malformed), and every success body is checked against the response schema, so the sandbox can
+ * malformed or missing; unknown keys dropped and strings bounded, server-schema.ts), and every success body is checked against the response schema, so the sandbox can
  * never drift from the contract the client validates against (STYLE.md item 3).
  */
 export type Reply<E extends EndpointDefinition> =
@@ -55,14 +56,16 @@ export function addRoute<E extends EndpointDefinition>(
   handler: (input: RouteInput<E>) => Promise<Reply<E>> | Reply<E>,
 ): void {
   const path = `${endpoint.absolute ? '' : apiBase}${toRoutePattern(endpoint.path)}`;
+  const bodySchema = endpoint.body && serverSchema(endpoint.body);
   app.on(endpoint.method, path, async (c) => {
     const query = (endpoint.query ?? null)?.safeParse(c.req.query()) ?? { success: true as const, data: c.req.query() };
     if (!query.success) return send(c, errorReply(400, 'bad_request', 'Malformed query', issuesByPath(query.error)));
     let body: unknown = undefined;
-    if (endpoint.body) {
+    if (bodySchema) {
       const raw = await readBody(c);
       if (!raw.ok) return send(c, errorReply(400, 'bad_request', 'The body is not JSON'));
-      const parsed = endpoint.body.safeParse(raw.value ?? {});
+      if (raw.value === undefined) return send(c, errorReply(400, 'bad_request', 'A JSON body is required'));
+      const parsed = bodySchema.safeParse(raw.value);
       if (!parsed.success) return send(c, errorReply(400, 'bad_request', 'Malformed body', issuesByPath(parsed.error)));
       body = parsed.data;
     }

@@ -20,11 +20,20 @@ export async function makeApi(dataDir: string, options: Partial<LeadApiOptions> 
   return createLeadApi({ dataDir, apiBase: API_BASE, now: () => FIXED_NOW, pendingPolls: 2, slowMs: 50, ...options });
 }
 
-type CallOptions = { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown; key?: string; rawBody?: string };
+type CallOptions = {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  key?: string;
+  rawBody?: string;
+  /** Replaces the JSON Content-Type (null: none). */
+  contentType?: string | null;
+};
 
 /** Calls one endpoint of the contract table in-process (Hono's app.request). */
 export async function call(api: LeadApi, endpoint: EndpointDefinition, options: CallOptions = {}) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = {};
+  if (options.contentType !== null) headers['Content-Type'] = options.contentType ?? 'application/json';
   if (options.key) headers[IDEMPOTENCY_KEY_HEADER] = options.key;
   const hasBody = options.rawBody !== undefined || options.body !== undefined;
   const response = await api.app.request(endpointUrl(API_BASE, endpoint, options.params, options.query), {

@@ -80,6 +80,7 @@ const label = ([value, es, en]: Labelled, lang: string): Choice => ({ value, lab
 export function choicesFor(list: string, lang = 'es'): Choice[] | undefined {
   if (list === 'country') return COUNTRIES.map((entry) => label(entry, lang));
   if (list === 'province') return Object.entries(PROVINCES).map(([value, name]) => ({ value, label: name }));
-  const entries = (LISTS as Record<string, readonly Labelled[] | undefined>)[list];
-  return entries?.map((entry) => label(entry, lang));
+  // An own-property check: a list named `__proto__` or `constructor` must not reach Object.prototype.
+  if (!Object.hasOwn(LISTS, list)) return undefined;
+  return (LISTS as Record<string, readonly Labelled[]>)[list]?.map((entry) => label(entry, lang));
 }

@@ -63,12 +63,13 @@ export function registerLeadRoutes(app: Hono, ctx: ServerContext): void {
     });
   }
 
+  // A poll is a read: its counter lives in memory, and only the poll that makes the decision writes (the new state).
   addRoute(app, apiBase, ENDPOINTS.leadStatus, async ({ c, params }) => {
-    const record = await repository.update(params.id ?? '', (stored) => {
-      const polls = stored.statusPolls + 1;
-      const decision = scenarioForEmail(stored.lead.contactDetails?.email).decision;
-      return { ...stored, statusPolls: polls, state: stateAfterStatusPoll({ state: stored.state, polls, pendingPolls: ctx.pendingPolls, decision }) };
-    });
+    const current = repository.get(params.id ?? '');
+    if (!current) return notFoundReply('Lead');
+    const decision = scenarioForEmail(current.lead.contactDetails?.email).decision;
+    const state = stateAfterStatusPoll({ state: current.state, polls: repository.countStatusPoll(current.id), pendingPolls: ctx.pendingPolls, decision });
+    const record = state === current.state ? current : await repository.update(current.id, (stored) => ({ ...stored, state }));
     if (!record) return notFoundReply('Lead');
     return { status: 200, body: { id: record.id, status: statusOfState(record.state), state: record.state, ...leadExtras(record, c.req.url) } };
   });

@@ -1,0 +1,120 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+/**
+ * The SQLite file behind the lead repository (DESIGN.md §6), through Node's built-in `node:sqlite`
+ * (no native module to compile, unlike better-sqlite3; lead-api/README.md "Storage"). One row per
+ * lead (its record as JSON), one per idempotency record, write markers, attempt counters and
+ * unsubscribed addresses. WAL mode with `synchronous = FULL`: a transaction is on disk (the WAL
+ * fsynced) when COMMIT returns, and a write touches only its own rows and index pages, so its cost
+ * does not grow with the number of leads.
+ */
+export const DATABASE_FILE = 'leads.db';
+/** The file the JSON-file repository kept everything in; imported once, then renamed. */
+export const LEGACY_JSON_FILE = 'leads.json';
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS leads (id TEXT PRIMARY KEY, record TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS idempotency (
+    key TEXT PRIMARY KEY, fingerprint TEXT NOT NULL, status INTEGER NOT NULL,
+    body TEXT NOT NULL, content_type TEXT NOT NULL, created_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS idempotency_created_at ON idempotency (created_at);
+  CREATE TABLE IF NOT EXISTS idempotency_writes (
+    key TEXT NOT NULL, seq INTEGER NOT NULL, lead_id TEXT NOT NULL, fingerprint TEXT NOT NULL,
+    created_at INTEGER NOT NULL, PRIMARY KEY (key, seq)
+  );
+  CREATE INDEX IF NOT EXISTS idempotency_writes_created_at ON idempotency_writes (created_at);
+  CREATE TABLE IF NOT EXISTS attempts (counter TEXT PRIMARY KEY, count INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS unsubscribed (email TEXT PRIMARY KEY);
+`;
+
+/** A write the disk (or SQLite) refused: nothing of it was stored, so the API answers 503 and the client retries. */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`The lead store refused a write: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+/** A data file that cannot be read, named so an operator knows what to move aside or restore. */
+export class CorruptDataFileError extends Error {
+  constructor(file: string, cause: unknown) {
+    super(
+      `lead-api: the data file ${file} cannot be read (${cause instanceof Error ? cause.message : String(cause)}). ` +
+        'Restore it from a backup, or move it aside to start with no leads.',
+      { cause },
+    );
+    this.name = 'CorruptDataFileError';
+  }
+}
+
+/** Opens (or creates) the database in `dataDir`; a file that is not a readable database throws CorruptDataFileError. */
+export function openDatabase(dataDir: string): DatabaseSync {
+  mkdirSync(dataDir, { recursive: true });
+  removeLegacyTempFiles(dataDir);
+  const file = join(dataDir, DATABASE_FILE);
+  let db: DatabaseSync | undefined;
+  try {
+    db = new DatabaseSync(file);
+    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
+    const check = db.prepare('PRAGMA quick_check').get() as { quick_check?: string } | undefined;
+    if (check?.quick_check !== 'ok') throw new Error(`integrity check: ${String(check?.quick_check)}`);
+    db.exec(SCHEMA);
+    return db;
+  } catch (error) {
+    db?.close();
+    throw new CorruptDataFileError(file, error);
+  }
+}
+
+/**
+ * Runs `work` in one transaction: all of it is on disk when this returns, or none of it is (the
+ * transaction is rolled back) and StorageUnavailableError is thrown.
+ */
+export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  try {
+    db.exec('BEGIN IMMEDIATE');
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    if (db.isTransaction) {
+      try {
+        db.exec('ROLLBACK');
+      } catch {
+        // SQLite may already have rolled back (e.g. on SQLITE_FULL); nothing was committed either way.
+      }
+    }
+    throw new StorageUnavailableError(error);
+  }
+}
+
+/** The JSON-file writer left `leads.json.<pid>.<n>.tmp` files behind when it crashed; they hold nothing the store needs. */
+function removeLegacyTempFiles(dataDir: string): void {
+  for (const name of readdirSync(dataDir)) {
+    if (name.startsWith(`${LEGACY_JSON_FILE}.`) && name.endsWith('.tmp')) rmSync(join(dataDir, name), { force: true });
+  }
+}
+
+/**
+ * The legacy `leads.json` of `dataDir`, parsed, when there is one that was not imported yet; a
+ * truncated or otherwise unreadable file throws CorruptDataFileError naming it.
+ */
+export function readLegacyJson<T>(dataDir: string): T | undefined {
+  const file = join(dataDir, LEGACY_JSON_FILE);
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch (error) {
+    throw new CorruptDataFileError(file, error);
+  }
+}
+
+/** After its rows are committed, the legacy file is kept as `leads.json.imported`, so it is never imported twice. */
+export function retireLegacyJson(dataDir: string): void {
+  const file = join(dataDir, LEGACY_JSON_FILE);
+  if (existsSync(file)) renameSync(file, `${file}.imported`);
+}
