@@ -33,10 +33,13 @@ test('the classic flow with a reference page: six pages counted, the last one se
   await page.getByRole('textbox', { name: /ganas|ingresos/ }).fill('18000');
   await page.getByRole('textbox', { name: /día del mes/ }).fill('15');
   await next(page, '/other-information');
+  // The screen loads lazily: count its questions before answering each.
+  await expect(page.getByRole('heading', { level: 1, name: 'Unos datos más' })).toBeVisible();
+  await expect(page.getByRole('group')).toHaveCount(4);
   for (const group of await page.getByRole('group').all()) await group.getByRole('radio').first().check();
   await next(page, '/reference-information');
   await expect(page.getByText('Paso 6 de 6')).toBeVisible();
-  for (const group of await page.getByRole('group').all()) await group.getByRole('radio').first().check();
+  await page.getByRole('group', { name: '¿Quién es tu referencia personal?' }).getByRole('radio').first().check();
   await page.getByRole('textbox', { name: '¿Cuál es su nombre completo?' }).fill('Juan Pérez');
   await page.getByRole('textbox', { name: '¿Cuál es su número de teléfono?' }).fill('55 8765 4321');
   await next(page, '/checking', 'Enviar mi solicitud');

@@ -101,6 +101,11 @@ test('a slow server is said after a few seconds; trying again now sends the same
   await page.goto(LANDING);
   await fillInitialDetails(page, email);
   await continueButton(page).click();
+  // The first attempt has reached the network (and hangs there) before the slow time starts.
+  await expect(async () => {
+    await page.clock.runFor(100);
+    expect(keys).toHaveLength(1);
+  }).toPass({ timeout: 10_000 });
   // TanStack and React are told of changes through timers: the test clock lets them run.
   const sending = page.getByRole('status').filter({ hasText: 'Enviando' });
   await expect(async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FocusEvent } from 'react';
+import { useEffect, type FocusEvent } from 'react';
 import { TextField } from './text-field';
 import type { FieldChrome } from './field-parts';
 import { usePhoneRules } from './phone-library';
@@ -24,6 +24,14 @@ export function PhoneField({ value, onChange, onBlur, country, prefix, autoCompl
   const prefixId = `${chrome.id}-prefix`;
   const rules = usePhoneRules();
   const formatPhone = (text: string) => (rules ? rules.formatPhone(text, country) : text);
+  // A number typed before the library arrived (a slow network) is formatted once it is here.
+  useEffect(() => {
+    if (!rules || !value) return;
+    const formatted = rules.formatPhone(value, country);
+    if (formatted !== value && formatted.replace(/\s/g, '') === value.replace(/\s/g, '')) onChange(formatted);
+    // Only when the rules arrive: while typing, onChange formats.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rules]);
   return (
     <>
       <span id={prefixId} className="visually-hidden">
