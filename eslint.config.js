@@ -4,8 +4,41 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { existsSync } from 'node:fs';
 
 const layer = (target, from, message) => ({ target, from, message });
+
+/**
+ * Each feature's public face: the modules other features may import (null: all of it, a shared kit).
+ * Anything else in a feature is its own, so a screen cannot reach into another feature's insides.
+ */
+const FEATURE_API = {
+  'after-offer': [],
+  application: ['create-stores', 'use-stores'],
+  'dynamic-form': [
+    'field-registry', 'field-renderer', 'field-types', 'form-step-queries', 'options-status', 'step-layout', 'step-validation',
+    'submission-status', 'use-answers', 'use-field-options', 'use-field-text',
+  ],
+  embedding: ['index'],
+  flow: ['apply-lead-answer', 'lead-writes', 'navigator', 'navigator-context', 'route-path', 'screen-heading', 'use-form-submit', 'use-screen-title', 'use-step-writes'],
+  'form-fields': null,
+  offline: ['index'],
+  outcomes: ['use-online'],
+  runtime: ['runtime-context'],
+  submissions: ['index'],
+};
+const moduleFile = (feature, name) => ['.ts', '.tsx'].map((ext) => `./${feature}/${name}${ext}`).find((path) => existsSync(`src/features/${path.slice(2)}`));
+const featureZones = Object.keys(FEATURE_API).map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [
+    `./${feature}`,
+    ...Object.entries(FEATURE_API)
+      .filter(([other]) => other !== feature)
+      .flatMap(([other, api]) => (api === null ? [`./${other}`] : api.map((name) => moduleFile(other, name)).filter(Boolean))),
+  ],
+  message: 'a feature imports another feature only through its public modules (FEATURE_API in eslint.config.js)',
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'bench/results', 'bench/.work', 'test-results', 'playwright-report', 'lead-api/data'] },
@@ -34,6 +67,7 @@ export default tseslint.config(
             layer('./src/features', ['./src/app', './src/brands'], 'features do not reach up into app or brands'),
             layer('./src/brands', ['./src/app'], 'brands do not reach up into app'),
             layer('./lead-api', ['./src/app', './src/brands', './src/features', './src/storage'], 'lead-api shares only the contract, config and domain'),
+            ...featureZones,
           ],
         },
       ],
