@@ -16,7 +16,7 @@ const FEATURE_API = {
   'after-offer': [],
   application: ['create-stores', 'use-stores'],
   'dynamic-form': [
-    'field-registry', 'field-renderer', 'field-types', 'form-step-queries', 'options-status', 'step-layout', 'step-validation',
+    'field-registry', 'field-renderer', 'field-types', 'form-step-queries', 'form-step-screen', 'options-status', 'step-layout', 'step-validation',
     'submission-status', 'use-answers', 'use-field-options', 'use-field-text',
   ],
   embedding: ['index'],

@@ -43,4 +43,8 @@ export const LOADERS = {
     const queries = afterOfferQueries(route, { api: runtime.api, locale: runtime.config.locale, leadId });
     await Promise.all(queries.map((options) => ensureAvailable(queryClient, options)));
   },
+  /** A page that is a form step in one flow and an after-offer step in the other (reference information, 25). */
+  formOrAfterOffer: async (context, route) => {
+    await Promise.all([LOADERS.formStep(context, route), LOADERS.afterOffer(context, route)]);
+  },
 } satisfies Record<string, ScreenLoad>;

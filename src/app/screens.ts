@@ -23,7 +23,7 @@ export const SCREENS: Readonly<Record<StateTableRoute | typeof SMAVA_ROUTE, Scre
   '/contact-details': formStep,
   '/income-details': formStep,
   '/other-information': formStep,
-  '/reference-information': formStep,
+  '/reference-information': { load: () => import('../features/after-offer/reference-information'), data: LOADERS.formOrAfterOffer },
   '/checking': { load: () => import('../features/outcomes/checking') },
   '/mobile-verification': { load: () => import('../features/after-offer/mobile-verification') },
   '/employment-details': { load: () => import('../features/after-offer/employment-details'), data: LOADERS.afterOffer },

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BASE_PATH, expect, test } from './fixtures';
-import { expectCalledOnce, openAtState } from './after-offer-helpers';
+import { expectCalledOnce, openAtState, storedLead } from './after-offer-helpers';
 import { PHONE_VIEWPORT, expectNoAxeViolations } from './journey-outcome-helpers';
 
 /**
@@ -131,4 +131,23 @@ test('reference details (32): who and how to reach them, the phone checked, kept
   await continueButton(page).click();
   await expectAccepted(page);
   await expectCalledOnce(request, id, 'referenceDetails', 10);
+});
+
+test('reference information (25) in the dynamic flow: the reference questions, sent once with the lead as an update', async ({ page, request }) => {
+  const updates: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().endsWith('/api/v3/lead')) updates.push(r.headers()['idempotency-key'] ?? '');
+  });
+  const { id } = await openAtState(page, request, 25, '/reference-information');
+  await expect(page.getByRole('heading', { level: 1, name: '¿Quién puede dar referencias sobre ti?' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Compañero/a de trabajo' }).check();
+  await page.getByRole('textbox', { name: '¿Cuál es su nombre completo?' }).fill('Ana López');
+  await page.getByRole('textbox', { name: '¿Cuál es su número de teléfono?' }).pressSequentially('612345679');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: '¿Cuál es su nombre completo?' })).toHaveValue('Ana López');
+  await expectNoAxeViolations(page);
+  await continueButton(page).click();
+  await expect(page).not.toHaveURL(`${BASE_PATH}/reference-information`);
+  await expect.poll(async () => (await storedLead(request, id)).lead.referenceDetails).toMatchObject({ name: 'Ana López' });
+  expect(updates).toHaveLength(1);
 });

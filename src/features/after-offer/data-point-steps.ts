@@ -1,3 +1,5 @@
+import type { WriteVariables } from '../../api/writes';
+import { toLeadPayload } from '../../domain/lead-payload';
 import type { DataPointStepDefinition } from './data-point-step';
 
 type Section = Record<string, unknown>;
@@ -54,6 +56,18 @@ export const REFERENCE_DETAILS: DataPointStepDefinition<'offerReferenceDetails'>
   call: 'offerReferenceDetails',
   dataPoints: ['referenceDetails.type', 'referenceDetails.name', 'referenceDetails.phoneNumber'],
   body: (leadId, answers) => ({ leadId, referenceDetails: section(answers, 'referenceDetails') }),
+};
+
+/**
+ * Reference information (state 25) in the dynamic flow, whose form sequence has no reference form
+ * (the classic flow asks it as its last page): the same questions as the reference details, sent
+ * with the whole lead as an update, as a before-offer state's page is (journey.ts continueAction).
+ */
+export const REFERENCE_INFORMATION: DataPointStepDefinition<'leadUpdateV3'> = {
+  screen: 'referenceDetails',
+  call: 'leadUpdateV3',
+  dataPoints: REFERENCE_DETAILS.dataPoints,
+  body: (leadId, _answers, lead) => ({ ...toLeadPayload(lead), id: leadId }) as WriteVariables<'leadUpdateV3'>['body'],
 };
 
 export const CHANGE_MOBILE_NUMBER: DataPointStepDefinition<'mobileChange'> = {

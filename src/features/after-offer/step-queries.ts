@@ -23,6 +23,7 @@ const STEP_QUERIES: Readonly<Record<string, (context: StepQueryContext) => AnyQu
   '/additional-personal-details': byDataPoints(ADDITIONAL_PERSONAL_DETAILS.dataPoints),
   '/credit-details': byDataPoints(CREDIT_DETAILS.dataPoints),
   '/reference-details': byDataPoints(REFERENCE_DETAILS.dataPoints),
+  '/reference-information': byDataPoints(REFERENCE_DETAILS.dataPoints),
   '/change-mobile-number': () => [],
   '/vehicle': (context) => [vehicleModelsQueryOptions(context.api) as AnyQuery],
   '/marital-details': byDataPoints(MARITAL_DATA_POINTS),
