@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { AMOUNT_MAX, AMOUNT_MIN, AMOUNT_STEP, OVERDUE_DEBT_MAX } from '../../src/domain/limits';
-import { isSpanishPersonalCode, isValidIban, leadFieldErrors } from './field-rules';
+import { isSpanishPersonalCode, isValidIban, leadFieldErrors, ruleContextFor } from './field-rules';
 
-const context = { now: Date.parse('2026-03-01T00:00:00Z'), spanish: true };
+const context = ruleContextFor('es-solcredito', Date.parse('2026-03-01T00:00:00Z'));
 
 describe('server field checks (SPEC §5)', () => {
   it('accepts amounts from 300 to 5000 in steps of 100 for the active brand', () => {

@@ -1,10 +1,13 @@
 import type { FieldErrors, FieldErrorKey, LeadPayload } from '../../src/api/contract';
 import { cnpBirthDate, isValidCnp } from '../../src/domain/cnp';
 import { validateIdCardNumber, validatePesel, validatePolishAccount } from '../../src/domain/polish-ids';
-import { ACTIVE_BRAND_LIMITS, BASE_LIMITS, OVERDUE_DEBT_MAX, TOTAL_DEBT_MAX, TOTAL_DEBT_MIN, isWithinRange } from '../../src/domain/limits';
+import { findBrand } from '../../src/config/brands';
+import { validateBankAccount, validateNationalId } from '../../src/domain/country-rules';
+import { ACTIVE_BRAND_LIMITS, OVERDUE_DEBT_MAX, TOTAL_DEBT_MAX, TOTAL_DEBT_MIN, isWithinRange, moneyMaxFor, type BrandLimits, type Range } from '../../src/domain/limits';
+import { validateRfc } from '../../src/domain/mexican-ids';
 import { dataPointValue } from './lead-flow';
 import { provinceForPostcode } from './data/provinces';
-import { validateEmail, validateIban, validateName, validatePersonalCode, validatePhoneNumber } from '../../src/domain/validation';
+import { validateEmail, validateIban, validateName, validatePersonalCode, validatePhoneNumber, validatePostalCode } from '../../src/domain/validation';
 
 /**
  * The server's field checks (SPEC §5), answered as 422 keyed by dotted data point: the domain's
@@ -56,41 +59,54 @@ export function wniosekErrors(answers: Record<string, unknown>): FieldErrors {
   return errors;
 }
 
-type Check = (value: unknown, context: { now: number; spanish: boolean }) => FieldErrorKey | null;
+/** What a check may depend on besides the value: the brand's country and loan limits (issue 12: one rule per country). */
+export type RuleContext = { now: number; country: string; limits: BrandLimits };
+
+/** The rule context of a brand id: its record's country and limits; an unknown es-* id reads as Spain. */
+export function ruleContextFor(brand: string, now: number): RuleContext {
+  const record = findBrand(brand);
+  if (!record) return { now, country: 'ES', limits: ACTIVE_BRAND_LIMITS };
+  return { now, country: record.country, limits: { amount: record.amount, period: record.period } };
+}
+
+type Check = (value: unknown, context: RuleContext) => FieldErrorKey | null;
 
 /** A domain validator (error key or null) answered with the contract's coarse 'invalid'. */
 const text = (validate: (value: unknown) => string | null): Check => (value) =>
   typeof value !== 'string' ? 'invalid' : validate(value.trim()) === null ? null : 'invalid';
+
+/** A country's rule (country-rules.ts), the same function the page runs at the field. */
+const byCountry = (validate: (value: unknown, country: string) => string | null): Check => (value, { country }) =>
+  typeof value !== 'string' ? 'invalid' : validate(value.trim(), country) === null ? null : 'invalid';
 
 const inRange = (min: number, max: number): Check => (value) => {
   if (typeof value !== 'number' || !Number.isFinite(value)) return 'invalid';
   return value < min ? 'tooSmall' : value > max ? 'tooLarge' : null;
 };
 
+const withinLimits = (range: Range, value: unknown): FieldErrorKey | null => {
+  if (typeof value !== 'number') return 'invalid';
+  if (value < range.min) return 'tooSmall';
+  if (value > range.max) return 'tooLarge';
+  return isWithinRange(value, range) ? null : 'invalid';
+};
+
 const CHECKS: Record<string, Check> = {
-  amount: (value, { spanish }) => {
-    const range = spanish ? ACTIVE_BRAND_LIMITS.amount : BASE_LIMITS.amount;
-    if (typeof value !== 'number') return 'invalid';
-    if (value < range.min) return 'tooSmall';
-    if (value > range.max) return 'tooLarge';
-    return isWithinRange(value, range) ? null : 'invalid';
-  },
-  period: (value, { spanish }) => {
-    const range = spanish ? ACTIVE_BRAND_LIMITS.period : BASE_LIMITS.period;
-    if (typeof value !== 'number') return 'invalid';
-    return value < range.min ? 'tooSmall' : value > range.max ? 'tooLarge' : isWithinRange(value, range) ? null : 'invalid';
-  },
+  amount: (value, { limits }) => withinLimits(limits.amount, value),
+  period: (value, { limits }) => withinLimits(limits.period, value),
   'contactDetails.email': text(validateEmail),
-  'contactDetails.phoneNumber': (value, { spanish }) => (spanish ? text(validatePhoneNumber)(value, { spanish, now: 0 }) : null),
-  'contactDetails.postalCode': (value, { spanish }) => {
-    if (typeof value !== 'string' || !/^\d{5}$/.test(value)) return 'invalid';
-    return spanish && !provinceForPostcode(value) ? 'notFound' : null;
+  'contactDetails.phoneNumber': byCountry(validatePhoneNumber),
+  'contactDetails.postalCode': (value, context) => {
+    if (byCountry(validatePostalCode)(value, context)) return 'invalid';
+    return context.country === 'ES' && !provinceForPostcode(String(value).trim()) ? 'notFound' : null;
   },
+  'employer.postalCode': byCountry(validatePostalCode),
   'personalDetails.firstName': text(validateName),
   'personalDetails.lastName': text(validateName),
   'personalDetails.secondLastName': text(validateName),
-  'personalDetails.personalCode': (value, { spanish }) =>
-    !spanish ? null : typeof value === 'string' && isSpanishPersonalCode(value) ? null : 'invalid',
+  'personalDetails.personalCode': byCountry(validateNationalId),
+  'incomeDetails.iban': byCountry(validateBankAccount),
+  'otherDetails.taxIdentificationNumber': (value, context) => (context.country === 'MX' ? text(validateRfc)(value, context) : null),
   'personalDetails.dateOfBirth': (value, { now }) => {
     if (typeof value !== 'string') return 'invalid';
     const age = ageAt(value, now);
@@ -98,11 +114,11 @@ const CHECKS: Record<string, Check> = {
   },
   'otherDetails.overdueDebtAmount': inRange(0, OVERDUE_DEBT_MAX),
   'expenses.totalDebtAmount': inRange(TOTAL_DEBT_MIN, TOTAL_DEBT_MAX),
-  'incomeDetails.monthlyIncome': inRange(0, 1_000_000),
+  'incomeDetails.monthlyIncome': (value, context) => inRange(0, moneyMaxFor(context.limits))(value, context),
 };
 
 /** Field errors of a lead payload; only the fields present are checked (an update sends a part). */
-export function leadFieldErrors(lead: LeadPayload, context: { now: number; spanish: boolean }): FieldErrors {
+export function leadFieldErrors(lead: LeadPayload, context: RuleContext): FieldErrors {
   const errors: FieldErrors = {};
   for (const [dataPoint, check] of Object.entries(CHECKS)) {
     const value = dataPointValue(lead, dataPoint);

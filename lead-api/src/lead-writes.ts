@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import { IDEMPOTENCY_KEY_HEADER, type FieldErrors, type LeadPayload } from '../../src/api/contract';
 import { mergeTags } from '../../src/domain/lead';
-import { isSpanishBrand } from './brand-flows';
-import { leadFieldErrors } from './field-rules';
+import { leadFieldErrors, ruleContextFor } from './field-rules';
 import { errorReply, fieldErrorReply } from './route';
 import { scenarioForEmail, type Scenario } from './scenarios';
 import type { ServerContext } from './server-context';
@@ -27,7 +26,7 @@ export async function gateLeadWrite(
       return { scenario, reply: errorReply(503, 'unavailable', `Test outcome: attempt ${attempt} of ${scenario.failFirst} fails`) };
     }
   }
-  const errors: FieldErrors = leadFieldErrors(lead, { now: ctx.now(), spanish: isSpanishBrand(brand) });
+  const errors: FieldErrors = leadFieldErrors(lead, ruleContextFor(brand, ctx.now()));
   if (scenario.fieldError) errors[scenario.fieldError] = 'invalid';
   return { scenario, reply: Object.keys(errors).length > 0 ? fieldErrorReply(errors) : null };
 }

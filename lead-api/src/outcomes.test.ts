@@ -143,11 +143,21 @@ describe('lead states before the offer', () => {
 
   it('v2: the reference page (state 25) comes after other information where the brand asks for a reference', async () => {
     const { completeLead } = await import('./test-helpers');
-    const lead = { ...completeLead('accepted@example.com'), incomeDetails: { incomeSource: 'permanentEmployee', monthlyIncome: 1800, incomePayday: 28 } };
+    const base = completeLead('accepted@example.com');
+    // Each brand's own country rules apply (issue 12): a Mexican and a German phone, postcode and amount.
+    const local = (phoneNumber: string, postalCode: string, amount: number) => ({
+      ...base,
+      amount,
+      contactDetails: { ...(base.contactDetails as object), phoneNumber, postalCode },
+      personalDetails: { firstName: 'Ana', lastName: 'López', dateOfBirth: '1990-05-17' },
+      incomeDetails: { incomeSource: 'permanentEmployee', monthlyIncome: 1800, incomePayday: 28 },
+    });
     const api = await makeApi(dataDir);
-    const mexican = await api.app.request('/api/v2/lead?brand=mx-pesofacil', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(lead) });
+    const post = (brand: string, lead: object) =>
+      api.app.request(`/api/v2/lead?brand=${brand}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(lead) });
+    const mexican = await post('mx-pesofacil', local('+525512345678', '06600', 5000));
     expect(((await mexican.json()) as { state: number }).state).toBe(25);
-    const german = await api.app.request('/api/v2/lead?brand=de-kreditwerk', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(lead) });
+    const german = await post('de-kreditwerk', local('+4915123456789', '10115', 1000));
     expect(((await german.json()) as { state: number }).state).toBe(6);
   });
 });

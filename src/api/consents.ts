@@ -10,15 +10,15 @@ export const consentsKeys = {
 };
 
 /** GET /customer/{id}/consents: the consents a consent step shows, with their current values. */
-export function getConsents(client: ApiClient, leadId: string, signal?: AbortSignal) {
-  return client.call('consentsGet', consentsEndpoints.consentsGet, { params: { id: leadId }, signal });
+export function getConsents(client: ApiClient, leadId: string, lang?: string, signal?: AbortSignal) {
+  return client.call('consentsGet', consentsEndpoints.consentsGet, { params: { id: leadId }, query: lang ? { lang } : undefined, signal });
 }
 
 /** Saved answers change them, so they are asked fresh and not kept across visits. */
-export function consentsQueryOptions(client: ApiClient, leadId: string) {
+export function consentsQueryOptions(client: ApiClient, leadId: string, lang?: string) {
   return queryOptions({
-    queryKey: consentsKeys.byLead(leadId),
-    queryFn: ({ signal }) => getConsents(client, leadId, signal),
+    queryKey: [...consentsKeys.byLead(leadId), lang ?? ''] as const,
+    queryFn: ({ signal }) => getConsents(client, leadId, lang, signal),
     staleTime: 0,
     meta: NOT_PERSISTED,
     ...queryRetryOptions,

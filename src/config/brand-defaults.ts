@@ -14,6 +14,8 @@ export const SPANISH_PERIOD_LIMITS: PeriodLimits = { min: 61, max: 90, step: 1, 
 
 interface CountryDefaults {
   readonly locale: Locale;
+  /** ISO 4217 code: amounts are formatted by Intl in the brand's language tag with it. */
+  readonly currency: string;
   readonly currencySymbol: string;
   readonly phonePrefix: string;
   readonly applicationPage: ApplicationPageKind;
@@ -23,12 +25,23 @@ interface CountryDefaults {
   readonly asksReference: boolean;
 }
 
-const legacy = { applicationPage: 'legacy', amount: BASE_AMOUNT_LIMITS, period: BASE_PERIOD_LIMITS } as const;
+/**
+ * Loan limits per market (issue 12; the reasons are in docs/loan-limits.md). Spain keeps SPEC §9
+ * exactly. Elsewhere the product is the same short instalment loan, sized to what a first loan of
+ * a non-bank lender is in that market and currency, and rounded to steps a slider can take.
+ * The period stays 61–90 days everywhere: 61 days is the shortest term app stores allow a
+ * personal loan to be advertised with, and lead-api's flow counts days.
+ */
+const days = (period: Omit<PeriodLimits, 'scale'>): PeriodLimits => ({ ...period, scale: 'days' });
+const SHORT_TERM = days({ min: 61, max: 90, step: 1, default: 70 });
+
+const legacy = { applicationPage: 'legacy', period: SHORT_TERM } as const;
 
 /** What follows from the country alone; only Spain runs the v3 dynamic flow (SPEC §1, §2). */
 export const COUNTRY_DEFAULTS: Readonly<Record<Country, CountryDefaults>> = {
   ES: {
     locale: 'es',
+    currency: 'EUR',
     currencySymbol: CURRENCY_SYMBOL,
     phonePrefix: PHONE_PREFIX,
     applicationPage: 'dynamic',
@@ -36,13 +49,13 @@ export const COUNTRY_DEFAULTS: Readonly<Record<Country, CountryDefaults>> = {
     period: SPANISH_PERIOD_LIMITS,
     asksReference: false,
   },
-  CO: { locale: 'co', currencySymbol: '$', phonePrefix: '+57', ...legacy, asksReference: true },
-  DE: { locale: 'de', currencySymbol: '€', phonePrefix: '+49', ...legacy, asksReference: false },
-  MX: { locale: 'mx', currencySymbol: '$', phonePrefix: '+52', ...legacy, asksReference: true },
-  PH: { locale: 'ph', currencySymbol: '₱', phonePrefix: '+63', ...legacy, asksReference: false },
-  PL: { locale: 'pl', currencySymbol: 'zł', phonePrefix: '+48', ...legacy, asksReference: false },
-  RO: { locale: 'ro', currencySymbol: 'lei', phonePrefix: '+40', ...legacy, asksReference: false },
-  VN: { locale: 'vn', currencySymbol: '₫', phonePrefix: '+84', ...legacy, asksReference: false },
+  CO: { locale: 'co', currency: 'COP', currencySymbol: '$', phonePrefix: '+57', ...legacy, amount: { min: 200_000, max: 4_000_000, step: 50_000, default: 1_000_000 }, asksReference: true },
+  DE: { locale: 'de', currency: 'EUR', currencySymbol: '€', phonePrefix: '+49', ...legacy, amount: { min: 500, max: 5000, step: 100, default: 1000 }, asksReference: false },
+  MX: { locale: 'mx', currency: 'MXN', currencySymbol: '$', phonePrefix: '+52', ...legacy, amount: { min: 1000, max: 25_000, step: 500, default: 5000 }, asksReference: true },
+  PH: { locale: 'ph', currency: 'PHP', currencySymbol: '₱', phonePrefix: '+63', ...legacy, amount: { min: 1000, max: 25_000, step: 500, default: 5000 }, asksReference: false },
+  PL: { locale: 'pl', currency: 'PLN', currencySymbol: 'zł', phonePrefix: '+48', ...legacy, amount: { min: 500, max: 10_000, step: 100, default: 2000 }, asksReference: false },
+  RO: { locale: 'ro', currency: 'RON', currencySymbol: 'lei', phonePrefix: '+40', ...legacy, amount: { min: 500, max: 10_000, step: 100, default: 2000 }, asksReference: false },
+  VN: { locale: 'vn', currency: 'VND', currencySymbol: '₫', phonePrefix: '+84', ...legacy, amount: { min: 1_000_000, max: 20_000_000, step: 500_000, default: 5_000_000 }, asksReference: false },
 };
 
 const FIRST_PAGE: Readonly<Record<ApplicationPageKind, FirstPage>> = {

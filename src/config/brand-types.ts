@@ -66,6 +66,8 @@ export interface BrandRecord {
   readonly favicon: string;
   readonly footerText?: string;
   readonly locale: Locale;
+  /** ISO 4217 code, for Intl.NumberFormat in the brand's language tag. */
+  readonly currency: string;
   readonly currencySymbol: string;
   readonly phonePrefix: string;
   readonly amount: AmountLimits;

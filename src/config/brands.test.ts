@@ -100,11 +100,22 @@ describe('active brand figures (SPEC §1, §5, §9)', () => {
     }
   });
 
-  it('gives other brands the base defaults: amount 100 to 1000', () => {
+  it('gives other brands limits of their own market and currency, not the base 100 to 1000 (issue 12, docs/loan-limits.md)', () => {
     expect(BASE_AMOUNT_LIMITS).toMatchObject({ min: 100, max: 1000 });
+    const byCountry = Object.fromEntries(BRANDS.map((brand) => [brand.country, [brand.currency, brand.amount.min, brand.amount.max, brand.amount.step]]));
+    expect(byCountry).toEqual({
+      ES: ['EUR', 300, 5000, 100],
+      DE: ['EUR', 500, 5000, 100],
+      PL: ['PLN', 500, 10_000, 100],
+      RO: ['RON', 500, 10_000, 100],
+      MX: ['MXN', 1000, 25_000, 500],
+      CO: ['COP', 200_000, 4_000_000, 50_000],
+      PH: ['PHP', 1000, 25_000, 500],
+      VN: ['VND', 1_000_000, 20_000_000, 500_000],
+    });
     for (const brand of BRANDS.filter((b) => b.country !== 'ES')) {
-      expect(brand.amount).toEqual(BASE_AMOUNT_LIMITS);
-      expect(brand.period).toEqual(BASE_PERIOD_LIMITS);
+      expect(brand.amount).not.toEqual(BASE_AMOUNT_LIMITS);
+      expect(brand.period).toEqual({ ...BASE_PERIOD_LIMITS, scale: 'days' });
     }
   });
 

@@ -57,3 +57,13 @@ export function adjustmentOf(value: number, range: Range): Adjustment | null {
   const nearest = nearestAllowed(value, range);
   return nearest.reason ? { asked: value, given: nearest.value, reason: nearest.reason } : null;
 }
+
+/**
+ * The most a money answer (an income, a rent) may be: 200 times the brand's largest loan, which is
+ * the spec's million for Spain's 5000 € and scales with the currency (a Vietnamese income of
+ * 15 000 000 ₫ is ordinary). The page and lead-api both use it.
+ */
+export const MONEY_MAX_LOANS = 200;
+export function moneyMaxFor(limits: BrandLimits): number {
+  return limits.amount.max * MONEY_MAX_LOANS;
+}

@@ -12,7 +12,8 @@ export const POSTAL_CODE_PATTERNS: Readonly<Record<string, RegExp>> = {
   ES: /^\d{5}$/,
   DE: /^\d{5}$/,
   MX: /^\d{5}$/,
-  PL: /^\d{2}-\d{3}$/,
+  // Written NN-NNN; typed without the hyphen it is still the same code (country-rules.ts normalises it).
+  PL: /^\d{2}-?\d{3}$/,
   RO: /^\d{6}$/,
   CO: /^\d{6}$/,
   VN: /^\d{6}$/,

@@ -50,3 +50,33 @@ describe('SPEC §1: all nine locales hold every key of the fallback language (en
     }
   }
 });
+
+/**
+ * Issue 12: every text in the brand's language. A value identical to English is a text nobody
+ * translated, unless it is a word the language shares with English (this short list) or holds no
+ * words at all (numbers, a lone placeholder).
+ */
+/** Partner names are the same in every language. */
+const PROPER_NAMES = ['Advanzia Bank', 'TF Bank'];
+const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
+  es: ['No', 'Error:'],
+  mx: ['No', 'Error:'],
+  co: ['No', 'Error:'],
+  de: ['(optional)', 'Block'],
+};
+const hasWords = (text: string) => /\p{L}/u.test(text.replace(/{{\s*\w+\s*}}/g, ''));
+
+describe('issue 12: no locale leaves a text in English', () => {
+  for (const ns of NAMESPACES) {
+    const english = leaves(read('en', ns));
+    for (const lng of LOCALES.filter((code) => code !== 'en' && code !== 'ph')) {
+      it(`${lng}/${ns}.json has no value identical to English outside the allow-list`, () => {
+        const allowed = [...PROPER_NAMES, ...(SAME_AS_ENGLISH[lng] ?? [])];
+        const untranslated = [...leaves(read(lng, ns))]
+          .filter(([key, text]) => english.get(key) === text && hasWords(text) && !allowed.includes(text))
+          .map(([key, text]) => `${key}: ${text}`);
+        expect(untranslated).toEqual([]);
+      });
+    }
+  }
+});

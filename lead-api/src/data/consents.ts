@@ -1,14 +1,59 @@
 import type { Consent } from '../../../src/api/contract';
+import { pick, type Texts } from './localised';
 
-/** Consents asked at the consent states (20, 29, 35, 36): GET/POST /customer/{id}/consents. */
-export const CONSENTS: readonly Omit<Consent, 'value'>[] = [
-  { key: 'creditCheck', required: true, text: 'Autorizo la consulta de mis datos en ficheros de solvencia patrimonial y crédito.' },
-  { key: 'partnerTransfer', required: true, text: 'Acepto que mi solicitud se envíe a la entidad que me ofrece el préstamo.' },
-  { key: 'partnerMarketing', required: false, text: 'Acepto recibir comunicaciones comerciales de la entidad.' },
+/** Consents asked at the consent states (20, 29, 35, 36): GET/POST /customer/{id}/consents?lang=, in the nine locales. */
+type ConsentText = Omit<Consent, 'value' | 'text'> & { texts: Texts };
+
+export const CONSENT_TEXTS: readonly ConsentText[] = [
+  {
+    key: 'creditCheck',
+    required: true,
+    texts: {
+      en: 'I authorise a check of my data with credit reference agencies.',
+      ph: 'I authorise a check of my data with the Credit Information Corporation and credit bureaus.',
+      es: 'Autorizo la consulta de mis datos en ficheros de solvencia patrimonial y crédito.',
+      mx: 'Autorizo la consulta de mi historial en el Buró de Crédito.',
+      co: 'Autorizo la consulta de mi historial en las centrales de riesgo.',
+      de: 'Ich willige in eine Bonitätsabfrage bei Auskunfteien wie der SCHUFA ein.',
+      pl: 'Wyrażam zgodę na sprawdzenie moich danych w biurach informacji kredytowej (BIK, BIG).',
+      ro: 'Sunt de acord cu verificarea datelor mele la Biroul de Credit.',
+      vn: 'Tôi đồng ý cho tra cứu thông tin tín dụng của tôi tại CIC.',
+    },
+  },
+  {
+    key: 'partnerTransfer',
+    required: true,
+    texts: {
+      en: 'I agree that my application is sent to the lender offering me the loan.',
+      es: 'Acepto que mi solicitud se envíe a la entidad que me ofrece el préstamo.',
+      mx: 'Acepto que mi solicitud se envíe a la financiera que me ofrece el préstamo.',
+      co: 'Acepto que mi solicitud se envíe a la entidad que me ofrece el préstamo.',
+      de: 'Ich bin einverstanden, dass mein Antrag an den Kreditgeber übermittelt wird, der mir das Angebot macht.',
+      pl: 'Zgadzam się na przekazanie mojego wniosku pożyczkodawcy, który składa mi ofertę.',
+      ro: 'Sunt de acord ca cererea mea să fie trimisă creditorului care îmi oferă împrumutul.',
+      vn: 'Tôi đồng ý để hồ sơ của tôi được gửi đến bên cho vay đưa ra đề nghị.',
+    },
+  },
+  {
+    key: 'partnerMarketing',
+    required: false,
+    texts: {
+      en: "I agree to receive the lender's offers.",
+      es: 'Acepto recibir comunicaciones comerciales de la entidad.',
+      mx: 'Acepto recibir promociones de la financiera.',
+      co: 'Acepto recibir ofertas comerciales de la entidad.',
+      de: 'Ich möchte Angebote des Kreditgebers erhalten.',
+      pl: 'Zgadzam się na otrzymywanie ofert handlowych od pożyczkodawcy.',
+      ro: 'Sunt de acord să primesc oferte comerciale de la creditor.',
+      vn: 'Tôi đồng ý nhận thông tin khuyến mãi từ bên cho vay.',
+    },
+  },
 ];
 
-export function consentsWithValues(saved: Record<string, boolean> | undefined): Consent[] {
-  return CONSENTS.map((consent) => ({ ...consent, value: saved?.[consent.key] ?? false }));
+export const CONSENTS: readonly Omit<Consent, 'value'>[] = CONSENT_TEXTS.map(({ key, required, texts }) => ({ key, required, text: texts.es }));
+
+export function consentsWithValues(saved: Record<string, boolean> | undefined, lang?: string): Consent[] {
+  return CONSENT_TEXTS.map(({ key, required, texts }) => ({ key, required, text: pick(texts, lang), value: saved?.[key] ?? false }));
 }
 
 /** Field errors for required consents left unchecked, keyed `consents.{key}`. */

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { BASE_PATH } from '../../../src/domain/constants';
+import { LANGUAGE_TAG, langOf, pick } from '../data/localised';
 import { POLICY_TEXTS } from '../data/policies';
 import { PARTNER_PAGE_PATH } from './lead-routes';
 
@@ -35,8 +36,8 @@ export function registerPages(app: Hono): void {
   app.get('/policy/:id', (c) => {
     const policy = POLICY_TEXTS.find((entry) => entry.id === c.req.param('id'));
     if (!policy) return c.notFound();
-    const lang = c.req.query('lang') === 'en' ? 'en' : 'es';
-    const text = policy[lang];
-    return c.html(page(lang, text.title, `<main><h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.text)}</p></main>`));
+    const lang = langOf(c.req.query('lang'));
+    const title = pick(policy.title, lang);
+    return c.html(page(LANGUAGE_TAG[lang], title, `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(pick(policy.text, lang))}</p></main>`));
   });
 }

@@ -72,10 +72,10 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
     return { status: 200, body: { id: record.id, state: record.state, ...leadExtras(record, c.req.url) } };
   });
 
-  addRoute(app, apiBase, E.consentsGet, ({ params }) => {
+  addRoute(app, apiBase, E.consentsGet, ({ c, params }) => {
     const record = repository.get(params.id ?? '');
     if (!record) return notFoundReply('Lead');
-    return { status: 200, body: { consents: consentsWithValues(record.steps.consents as Record<string, boolean> | undefined) } };
+    return { status: 200, body: { consents: consentsWithValues(record.steps.consents as Record<string, boolean> | undefined, c.req.query('lang')) } };
   });
   addRoute(app, apiBase, E.consentsSave, async ({ c, params, body }) => {
     const record = repository.get(params.id ?? '');

@@ -26,8 +26,8 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-// The list reads only the brand's currency symbol from the runtime.
-const RUNTIME = { brand: { currencySymbol: '€' } } as unknown as Runtime;
+// The list reads only the brand's currency (code, symbol and language) from the runtime.
+const RUNTIME = { brand: { currency: 'EUR', currencySymbol: '€', locale: 'es' } } as unknown as Runtime;
 
 /** The list as the screen holds it: rows in state, errors from outside. */
 function Harness({ initial, errors = {} }: { initial: DebtRow[]; errors?: Record<string, string> }) {

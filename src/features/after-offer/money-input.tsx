@@ -8,7 +8,7 @@ import { useRuntime } from '../runtime/runtime-context';
  */
 export function MoneyInput(props: Omit<TextFieldProps, 'prefix' | 'suffix' | 'inputMode' | 'width'>) {
   const { brand } = useRuntime();
-  const before = currencyGoesBefore(brand.currencySymbol);
+  const before = currencyGoesBefore(brand.currency, brand.locale);
   return (
     <TextField
       autoComplete="off"

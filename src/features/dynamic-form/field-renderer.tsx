@@ -53,7 +53,7 @@ export function FieldRenderer({ dataPoint, error, labelHidden, label, onBlur }: 
     optional: field.optional,
     labelHidden,
   };
-  const common = { ...chrome, onBlur, autoComplete: field.autoComplete, maxLength: field.maxLength, inputMode: field.inputMode };
+  const common = { ...chrome, onBlur, autoComplete: field.autoComplete, maxLength: field.maxLength, inputMode: typeof field.inputMode === 'function' ? field.inputMode(brand.country) : field.inputMode };
 
   switch (field.kind) {
     case 'text':
@@ -70,7 +70,7 @@ export function FieldRenderer({ dataPoint, error, labelHidden, label, onBlur }: 
     case 'number':
       return <TextField {...common} width="short" value={storedNumberText(value)} onChange={(next) => set(toStoredNumber(next))} />;
     case 'money': {
-      const before = currencyGoesBefore(brand.currencySymbol);
+      const before = currencyGoesBefore(brand.currency, brand.locale);
       return (
         <TextField
           {...common}

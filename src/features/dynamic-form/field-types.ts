@@ -37,7 +37,8 @@ export type FieldDefinition = {
   /** Every key `validate` can return: each has a translated message (a test checks both). */
   readonly errorKeys: readonly ErrorKey[];
   readonly options?: FieldOptions;
-  readonly inputMode?: InputMode;
+  /** The keyboard; a function where the country's rule decides (a Polish postcode needs the hyphen). */
+  readonly inputMode?: InputMode | ((country: string) => InputMode);
   readonly autoComplete?: string;
   /** A date field's autocomplete prefix: 'bday' gives bday-day, bday-month, bday-year. */
   readonly dateAutoComplete?: 'bday';

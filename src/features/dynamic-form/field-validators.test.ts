@@ -54,10 +54,11 @@ describe('form validators beside SPEC §5', () => {
     expect(requireYesNo(undefined)).toBe('required');
   });
 
-  it('the Spanish personal code is a DNI or NIE with its check letter; other countries a document number', () => {
+  it('the personal code is the country national identifier with its check digit (country-rules.ts)', () => {
     expect(validatePersonalCodeFor('12345678Z', 'ES')).toBeNull();
     expect(validatePersonalCodeFor('12345678A', 'ES')).toBe('personalCode.invalid');
-    expect(validatePersonalCodeFor('ABC12345', 'PL')).toBeNull();
+    expect(validatePersonalCodeFor('44051401359', 'PL')).toBeNull();
+    expect(validatePersonalCodeFor('ABC12345', 'PL')).toBe('personalCode.invalid');
     expect(validatePersonalCodeFor('<', 'PL')).toBe('personalCode.invalid');
   });
 

@@ -1,14 +1,15 @@
 import type { CalendarDate } from '../../domain/dates';
 import { toIsoDate } from '../../domain/dates';
 import type { ErrorKey, Validator } from '../../domain/validation';
-import { REQUIRED, asText, isEmpty, validateInRange, validatePersonalCode } from '../../domain/validation';
+import { validateNationalId } from '../../domain/country-rules';
+import { REQUIRED, asText, isEmpty, validateInRange } from '../../domain/validation';
 
 /**
  * The few checks the form needs that src/domain/validation.ts has no rule for (choices, yes/no
  * answers, money, dates). Pure, with "today" passed in, each answering an error key or null.
  */
 
-/** Whole amounts of money a person types; a million a month is beyond any applicant of ours. */
+/** Whole amounts of money a person types; a million a month (Spain) is beyond any applicant of ours. */
 export const MONEY_MAX = 1_000_000;
 /** SPEC §5 does not limit age; the lenders lend to adults only (the server answers tooSmall under 18). */
 export const MINIMUM_AGE = 18;
@@ -21,6 +22,9 @@ export const requireYesNo: Validator = (value) => (typeof value === 'boolean' ? 
 export const acceptAnything: Validator = () => null;
 
 export const validateMoney: Validator = (value) => validateInRange('money', value, { min: 0, max: MONEY_MAX, step: 0 });
+
+/** Money in the brand's currency: up to moneyMaxFor(limits) (domain/limits.ts), the same bound lead-api applies. */
+export const validateMoneyWithin = (max: number): Validator => (value) => validateInRange('money', value, { min: 0, max, step: 0 });
 
 export const validateCount = (min: number, max: number): Validator => (value) =>
   validateInRange('count', value, { min, max, step: 1 });
@@ -41,10 +45,9 @@ export const validateDocumentNumber: Validator = (value) => {
   return text !== null && /^[A-Za-z0-9][A-Za-z0-9 ./-]{3,24}$/.test(text) ? null : 'documentNumber.invalid';
 };
 
-/** Spain checks DNI/NIE letters; other countries' personal codes are document numbers. */
+/** The country's national identifier with its check digit where it has one (country-rules.ts). */
 export function validatePersonalCodeFor(value: unknown, country: string): ErrorKey | null {
-  if (country.toUpperCase() === 'ES') return validatePersonalCode(value);
-  return validateDocumentNumber(value) === null ? null : isEmpty(value) ? REQUIRED : 'personalCode.invalid';
+  return validateNationalId(value, country);
 }
 
 /** Spanish plates (1234 BCD, M 1234 AB) and most European ones: letters and digits, 4 to 10. */

@@ -34,7 +34,10 @@ export function LoanRangeField({ dataPoint, error, idPrefix = '', draft, onDraft
   const typed = draft ?? (stored === undefined ? undefined : storedNumberText(stored));
   const id = `${idPrefix}${fieldId(dataPoint)}`;
   const format = isAmount ? words.money : words.periodText;
-  const rangeText = words.t('loan>range', { min: format(range.min), max: format(range.max) });
+  // A period's range is one phrase with one plural, the noun after the larger number ("Von 61 bis 90 Tagen").
+  const rangeText = isAmount
+    ? words.t('loan>range', { min: format(range.min), max: format(range.max) })
+    : words.t(brand.period.scale === 'months' ? 'loan>rangeMonths' : 'loan>rangeDays', { min: words.number(range.min), max: words.number(range.max), count: range.max });
   const draftError = typed !== undefined && validateInRange(dataPoint, toStoredNumber(typed), range);
   const message = draftError ? words.clientError(dataPoint, draftError) : error;
   const unit = isAmount ? brand.currencySymbol : words.t(brand.period.scale === 'months' ? 'loan>unit_months' : 'loan>unit_days');

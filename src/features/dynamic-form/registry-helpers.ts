@@ -1,5 +1,7 @@
 import type { ChoiceList } from '../../api/contract/reference-data';
 import type { ErrorKey, Validator } from '../../domain/validation';
+import { countryRule } from '../../domain/country-rules';
+import { moneyMaxFor } from '../../domain/limits';
 import { REQUIRED, optional, validatePostalCode } from '../../domain/validation';
 import { validatePhone } from '../form-fields/phone-library';
 import type { FieldDefinition, InputMode } from './field-types';
@@ -9,7 +11,7 @@ import {
   requireYesNo,
   validateDateOfBirth,
   validateFutureDate,
-  validateMoney,
+  validateMoneyWithin,
   validatePastDate,
 } from './field-validators';
 
@@ -42,7 +44,7 @@ export function postalCodeField(extra: Extra = {}): FieldDefinition {
     kind: 'text',
     validate: (value, context) => validatePostalCode(value, context.country),
     errorKeys: [REQUIRED, 'postalCode.invalid'],
-    inputMode: 'numeric',
+    inputMode: (country) => countryRule(country).postalCode.inputMode,
     maxLength: 10,
     ...extra,
   };
@@ -52,11 +54,12 @@ export function yesNoField(extra: Extra = {}): FieldDefinition {
   return { kind: 'yesNo', validate: requireYesNo, errorKeys: [REQUIRED], ...extra };
 }
 
-export function moneyField(extra: Extra = {}, validator: Validator = validateMoney, errorField = 'money'): FieldDefinition {
-  const validate = extra.optional ? optional(validator) : validator;
+export function moneyField(extra: Extra = {}, validator?: Validator, errorField = 'money'): FieldDefinition {
+  // Without a validator of its own, a money answer is bounded by the brand's currency (moneyMaxFor).
+  const ruleOf = (max: number): Validator => validator ?? validateMoneyWithin(max);
   return {
     kind: 'money',
-    validate: (value) => validate(value),
+    validate: (value, context) => (extra.optional ? optional(ruleOf(moneyMaxFor(context.limits))) : ruleOf(moneyMaxFor(context.limits)))(value),
     errorKeys: [REQUIRED, `${errorField}.invalid`, `${errorField}.min`, `${errorField}.max`],
     inputMode: 'numeric',
     autoComplete: 'off',

@@ -1,3 +1,4 @@
+import { countryRule } from '../../domain/country-rules';
 import type { DataPoint } from '../../domain/data-points';
 import {
   REQUIRED,
@@ -60,7 +61,7 @@ export const PERSONAL_DETAILS_FIELDS: Entries<PersonalPoint> = {
     kind: 'text',
     validate: (value, context) => validatePersonalCodeFor(value, context.country),
     errorKeys: [REQUIRED, 'personalCode.invalid'],
-    inputMode: 'text',
+    inputMode: (country) => countryRule(country).nationalIdInputMode,
     autoComplete: 'off',
     maxLength: 20,
     upperCase: true,

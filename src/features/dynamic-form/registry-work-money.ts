@@ -1,3 +1,4 @@
+import { countryRule } from '../../domain/country-rules';
 import type { DataPoint } from '../../domain/data-points';
 import {
   REQUIRED,
@@ -27,8 +28,8 @@ export const INCOME_DETAILS_FIELDS: Entries<Extract<DataPoint, `incomeDetails.${
   'incomeDetails.jobTitle': textField(validateJobTitle, 'jobTitle', { autoComplete: 'organization-title' }),
   'incomeDetails.iban': {
     kind: 'iban',
-    // The country's own accounts only where the lender pays out to them (Spain: SPEC §1 active brand).
-    validate: (value, context) => validateIban(value, context.country === 'ES' ? 'ES' : undefined),
+    // The country's own account: an IBAN of the country in ES, DE, PL, RO; a CLABE in Mexico (country-rules.ts).
+    validate: (value, context) => (countryRule(context.country).bankAccount ?? validateIban)(value),
     errorKeys: [REQUIRED, 'iban.invalid', 'iban.length', 'iban.checkDigits', 'iban.country'],
     inputMode: 'text',
     autoComplete: 'off',

@@ -12,8 +12,9 @@ export type LoadedOptions = {
 };
 
 /** The server's lists come in Spanish or English; the Spanish-speaking locales take Spanish. */
-export function choicesLanguage(locale: string): 'es' | 'en' {
-  return ['es', 'mx', 'co'].includes(locale) ? 'es' : 'en';
+export function choicesLanguage(locale: string): string {
+  // The locale code itself (es, mx, co, de, pl, ro, vn, ph, en): lead-api answers in each (issue 12).
+  return locale;
 }
 
 /** A field's options: the server's /choices list when it has one, else the registry's values, translated. */

@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OVERDUE_DEBT_MAX, TOTAL_DEBT_MAX } from '../../domain/limits';
+import { OVERDUE_DEBT_MAX, TOTAL_DEBT_MAX, moneyMaxFor } from '../../domain/limits';
 import type { FieldError } from '../../domain/dynamic-form';
 import type { ErrorKey } from '../../domain/validation';
-import { formatMoney } from '../form-fields/formatters';
+import { formatMoney, formatNumber } from '../form-fields/formatters';
 import { useRuntime } from '../runtime/runtime-context';
 import { fieldFor } from './field-registry';
-import { MONEY_MAX } from './field-validators';
 import { errorMessageKeys, serverErrorKeys } from './step-validation';
 
 /** Labels, hints and messages of the registry's fields, with the brand's money and period in them. */
@@ -14,7 +13,7 @@ export function useFieldText() {
   const { t, i18n } = useTranslation('form');
   const { brand } = useRuntime();
   const locale = i18n.resolvedLanguage ?? 'es';
-  const money = useCallback((amount: number) => formatMoney(amount, brand.currencySymbol, locale), [brand.currencySymbol, locale]);
+  const money = useCallback((amount: number) => formatMoney(amount, brand.currency, locale), [brand.currency, locale]);
   const periodText = useCallback(
     (count: number) => t(brand.period.scale === 'months' ? 'loan>months' : 'loan>days', { count }),
     [t, brand.period.scale],
@@ -22,17 +21,18 @@ export function useFieldText() {
 
   const values = useCallback(
     (dataPoint: string) => {
-      const common = { overdueMax: money(OVERDUE_DEBT_MAX), totalDebtMax: money(TOTAL_DEBT_MAX), moneyMax: money(MONEY_MAX) };
+      const common = { overdueMax: money(OVERDUE_DEBT_MAX), totalDebtMax: money(TOTAL_DEBT_MAX), moneyMax: money(moneyMaxFor(brand)) };
       if (dataPoint === 'amount') return { ...common, min: money(brand.amount.min), max: money(brand.amount.max), step: money(brand.amount.step) };
       if (dataPoint === 'period') return { ...common, min: periodText(brand.period.min), max: periodText(brand.period.max), step: periodText(brand.period.step) };
       return { ...common, min: '', max: '', step: '' };
     },
-    [money, periodText, brand.amount, brand.period],
+    [money, periodText, brand],
   );
 
   return {
     t,
     money,
+    number: (value: number) => formatNumber(value, locale),
     periodText,
     label: (dataPoint: string) => t(`fields>${dataPoint}>label`),
     hint: (dataPoint: string) => (fieldFor(dataPoint)?.hint ? t(`fields>${dataPoint}>hint`) : undefined),

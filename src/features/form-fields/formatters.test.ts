@@ -31,11 +31,17 @@ describe('field formatters', () => {
     expect(datePartsOf('--7')).toEqual({ day: '7', month: '', year: '' });
   });
 
-  it('writes the euro after the amount and the dollar before it (SPEC §9: €)', () => {
-    expect(currencyGoesBefore('€')).toBe(false);
-    expect(currencyGoesBefore('$')).toBe(true);
-    expect(formatMoney(300, '€', 'es-ES')).toBe('300 €');
-    expect(formatMoney(1000, '$', 'en')).toBe('$1,000');
+  it('formats money by Intl in the brand language tag (SPEC §9: €; issue 12: "$ 1.000.000" in Colombia, "5.000.000 ₫" in Vietnam)', () => {
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(currencyGoesBefore('EUR', 'es')).toBe(false);
+    expect(currencyGoesBefore('COP', 'co')).toBe(true);
+    expect(plain(formatMoney(300, 'EUR', 'es'))).toBe('300 €');
+    expect(plain(formatMoney(1000, 'EUR', 'de'))).toBe('1.000 €');
+    expect(plain(formatMoney(1_000_000, 'COP', 'co'))).toBe('$ 1.000.000');
+    expect(plain(formatMoney(5000, 'MXN', 'mx'))).toBe('$5,000');
+    expect(plain(formatMoney(5_000_000, 'VND', 'vn'))).toBe('5.000.000 ₫');
+    expect(plain(formatMoney(2000, 'RON', 'ro'))).toBe('2.000 lei');
+    expect(plain(formatMoney(5000, 'PHP', 'ph'))).toBe('₱5,000');
   });
 
   it('makes fragment-safe ids from dotted data points', () => {

@@ -1,3 +1,4 @@
+import { LOCALE_LANGUAGE_TAGS } from '../../config/runtime-config';
 import { toIsoDate } from '../../domain/dates';
 
 /** Pure helpers the field components share: what is shown as typed, and what is stored. */
@@ -45,14 +46,29 @@ export function storedDateOf(parts: DateParts): string | undefined {
   return `${year}-${month}-${day}`;
 }
 
-/** Dollars and pesos go before the amount; euros, złoty, lei and dong after it, as each country writes them. */
-export function currencyGoesBefore(symbol: string): boolean {
-  return symbol === '$' || symbol === '₱';
+/** The BCP 47 tag of a locale code ('co' is es-CO, not Corsican; 'vn' is vi), or the tag itself. */
+export function languageTagOf(locale: string): string {
+  return (LOCALE_LANGUAGE_TAGS as Record<string, string>)[locale] ?? locale;
 }
 
-export function formatMoney(amount: number, symbol: string, locale: string): string {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(amount);
-  return currencyGoesBefore(symbol) ? `${symbol}${number}` : `${number} ${symbol}`;
+function moneyFormat(currency: string, locale: string): Intl.NumberFormat {
+  return new Intl.NumberFormat(languageTagOf(locale), { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+}
+
+/** Whether the brand's language writes its currency before the amount ("$ 1.000.000" in Colombia) or after ("1.000 €"). */
+export function currencyGoesBefore(currency: string, locale: string): boolean {
+  const parts = moneyFormat(currency, locale).formatToParts(1).map((part) => part.type);
+  return parts.indexOf('currency') < parts.indexOf('integer');
+}
+
+/** An amount as the brand's language writes it, by Intl: "5000 €" (es-ES), "$ 1.000.000" (es-CO), "5.000.000 ₫" (vi). */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  return moneyFormat(currency, locale).format(amount);
+}
+
+/** A plain number in the brand's language ("2.000" in Romanian, "2000" in Polish). */
+export function formatNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(languageTagOf(locale), { maximumFractionDigits: 0 }).format(value);
 }
 
 /** Data point names hold a dot; element ids and URL fragments read better without. */

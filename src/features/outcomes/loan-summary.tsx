@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ApplicationResult } from '../../domain/application-state';
 import { useApplicationState } from '../application/use-stores';
+import { formatMoney, formatNumber } from '../form-fields/formatters';
 import { useRuntime } from '../runtime/runtime-context';
 
 /** SPEC §3: applicationResult.partner.name, when the server named the lender. */
@@ -17,11 +18,11 @@ export function LoanSummary() {
   const period = useApplicationState((state) => state.data.period);
   const scale = useApplicationState((state) => state.data.periodScale) ?? brand.period.scale;
   const partner = useApplicationState((state) => partnerNameOf(state.applicationResult));
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const locale = i18n.resolvedLanguage ?? i18n.language;
 
   const rows: [string, string][] = [];
-  if (amount !== undefined) rows.push([t('outcomes>amount'), t('outcomes>money', { amount: number.format(amount), currency: brand.currencySymbol })]);
-  if (period !== undefined) rows.push([t('outcomes>period'), t(scale === 'months' ? 'outcomes>months' : 'outcomes>days', { value: number.format(period) })]);
+  if (amount !== undefined) rows.push([t('outcomes>amount'), t('outcomes>money', { amount: formatMoney(amount, brand.currency, locale) })]);
+  if (period !== undefined) rows.push([t('outcomes>period'), t(scale === 'months' ? 'outcomes>months' : 'outcomes>days', { value: formatNumber(period, locale), count: period })]);
   if (partner) rows.push([t('outcomes>partner'), partner]);
   if (rows.length === 0) return null;
 
