@@ -43,4 +43,9 @@ export const LOADERS = {
     const queries = afterOfferQueries(route, { api: runtime.api, locale: runtime.config.locale, leadId });
     await Promise.all(queries.map((options) => ensureAvailable(queryClient, options)));
   },
+  /** A partner's screen (offers, hand-offs): the partners' logos, so the offer appears with who makes it. */
+  partner: async ({ queryClient, runtime }) => {
+    const { partnerLogosQueryOptions } = await import('../api/reference-data');
+    await ensureAvailable(queryClient, partnerLogosQueryOptions(runtime.api));
+  },
 } satisfies Record<string, ScreenLoad>;

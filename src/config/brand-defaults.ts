@@ -15,6 +15,8 @@ export const SPANISH_PERIOD_LIMITS: PeriodLimits = { min: 61, max: 90, step: 1, 
 interface CountryDefaults {
   readonly locale: Locale;
   readonly currencySymbol: string;
+  /** ISO 4217 code, for Intl.NumberFormat's currency style (offer figures). */
+  readonly currency: string;
   readonly phonePrefix: string;
   readonly applicationPage: ApplicationPageKind;
   readonly amount: AmountLimits;
@@ -30,19 +32,20 @@ export const COUNTRY_DEFAULTS: Readonly<Record<Country, CountryDefaults>> = {
   ES: {
     locale: 'es',
     currencySymbol: CURRENCY_SYMBOL,
+    currency: 'EUR',
     phonePrefix: PHONE_PREFIX,
     applicationPage: 'dynamic',
     amount: SPANISH_AMOUNT_LIMITS,
     period: SPANISH_PERIOD_LIMITS,
     asksReference: false,
   },
-  CO: { locale: 'co', currencySymbol: '$', phonePrefix: '+57', ...legacy, asksReference: true },
-  DE: { locale: 'de', currencySymbol: '€', phonePrefix: '+49', ...legacy, asksReference: false },
-  MX: { locale: 'mx', currencySymbol: '$', phonePrefix: '+52', ...legacy, asksReference: true },
-  PH: { locale: 'ph', currencySymbol: '₱', phonePrefix: '+63', ...legacy, asksReference: false },
-  PL: { locale: 'pl', currencySymbol: 'zł', phonePrefix: '+48', ...legacy, asksReference: false },
-  RO: { locale: 'ro', currencySymbol: 'lei', phonePrefix: '+40', ...legacy, asksReference: false },
-  VN: { locale: 'vn', currencySymbol: '₫', phonePrefix: '+84', ...legacy, asksReference: false },
+  CO: { locale: 'co', currencySymbol: '$', currency: 'COP', phonePrefix: '+57', ...legacy, asksReference: true },
+  DE: { locale: 'de', currencySymbol: '€', currency: 'EUR', phonePrefix: '+49', ...legacy, asksReference: false },
+  MX: { locale: 'mx', currencySymbol: '$', currency: 'MXN', phonePrefix: '+52', ...legacy, asksReference: true },
+  PH: { locale: 'ph', currencySymbol: '₱', currency: 'PHP', phonePrefix: '+63', ...legacy, asksReference: false },
+  PL: { locale: 'pl', currencySymbol: 'zł', currency: 'PLN', phonePrefix: '+48', ...legacy, asksReference: false },
+  RO: { locale: 'ro', currencySymbol: 'lei', currency: 'RON', phonePrefix: '+40', ...legacy, asksReference: false },
+  VN: { locale: 'vn', currencySymbol: '₫', currency: 'VND', phonePrefix: '+84', ...legacy, asksReference: false },
 };
 
 const FIRST_PAGE: Readonly<Record<ApplicationPageKind, FirstPage>> = {

@@ -67,6 +67,8 @@ export interface BrandRecord {
   readonly footerText?: string;
   readonly locale: Locale;
   readonly currencySymbol: string;
+  /** ISO 4217 code of the currency (EUR, PLN, ...), for amounts formatted by Intl.NumberFormat. */
+  readonly currency: string;
   readonly phonePrefix: string;
   readonly amount: AmountLimits;
   readonly period: PeriodLimits;

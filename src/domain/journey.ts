@@ -3,6 +3,7 @@ import {
   getApplicationState,
   isAfterOffer,
   isDecision,
+  isOfferState,
   routeForState,
   stateForRoute,
 } from './application-states';
@@ -127,6 +128,8 @@ function furthestClassicIndex(journey: Journey): number {
 
 /** The route of where the application stands: what the index shows and where a closed route sends. */
 export function whereNow(journey: Journey): AppPath {
+  // smava's offers are shown on its own page (SPEC §2 /smava), whichever offer state the server names.
+  if (journey.partner === 'smava' && isOfferState(journey.state)) return SMAVA_ROUTE;
   const route = routeForState(journey.state);
   if (route && !formsOpen(journey)) return route;
   if (journey.flow === 'v2') {
