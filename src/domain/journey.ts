@@ -169,6 +169,8 @@ export function reach(journey: Journey, route: string): Reach {
   if (route === SMAVA_ROUTE) return journey.partner === 'smava' && isAfterOffer(journey.state) && !isDecision(journey.state) ? { ok: true } : elsewhere();
   const state = stateForRoute(route);
   if (!state) return elsewhere();
+  // smava's offer lives on /smava, not on the offer state's own route.
+  if (journey.partner === 'smava' && isOfferState(state.number)) return elsewhere();
   if (state.number === journey.state) return { ok: true };
   if (DETOURS[journey.state]?.includes(state.number)) return { ok: true };
   return elsewhere();
