@@ -58,7 +58,8 @@ function bankLinkPage(query: Record<string, string | undefined>, requestOrigin: 
   return page(
     'es',
     `Sandbox ${name}`,
-    `<main><h1>Sandbox ${escapeHtml(name)}</h1><p>Página de pruebas de lead-api: elige qué responde el socio.</p>` +
+    // Named after its heading: framed inside the step, its <main> must not be mistaken for the step's own.
+    `<main aria-labelledby="partner-title"><h1 id="partner-title">Sandbox ${escapeHtml(name)}</h1><p>Página de pruebas de lead-api: elige qué responde el socio.</p>` +
       `<ul style="display:flex;flex-direction:column;gap:1rem;padding:0;list-style:none">${links}</ul></main>`,
   );
 }
