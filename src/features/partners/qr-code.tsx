@@ -1,9 +1,11 @@
 /**
- * The QR code of the continue link, for a phone held up to a wide screen. Rendering a QR code needs
- * an encoder (Reed–Solomon, masking) that no dependency of this project has; the app does not ship
- * one of its own. Until the package is added (see the issue note: `qrcode-generator`, 0 deps,
- * ~20 KB, loaded lazily with this chunk), this renders nothing and the link, copy and share stand
- * alone. Swap the body of `qrSvgPath` for the library's call; the component stays as it is.
+ * The QR code of the continue link, for a phone held up to a wide screen (shown from 48rem up).
+ * Encoding a QR code (Reed–Solomon, masking) needs a package that the project does not have yet:
+ * `uqr` (MIT, no dependencies, ESM with types). Until it is added this renders nothing and the
+ * link, copy and share stand alone. Once added, `qrSvgPath` becomes:
+ *   import { encode } from 'uqr';
+ *   import { qrPath } from './qr-path';
+ *   return qrPath(encode(text, { ecc: 'M', border: 0 }).data);
  */
 export function qrSvgPath(_text: string): { size: number; path: string } | null {
   return null;
