@@ -45,6 +45,15 @@ export default function HandoffScreen() {
   return <Handoff leadId={leadId} route={route} {...entry} />;
 }
 
+/** Which hand-off a partner address is for (its `handoff` parameter); null for any other or a malformed address. */
+function handoffOfUrl(url: string): string | null {
+  try {
+    return new URL(url).searchParams.get('handoff');
+  } catch {
+    return null;
+  }
+}
+
 type Props = { leadId: string; route: string; handoff: Handoff; partner: string; name: string; kind: 'bank' | 'payment' };
 
 function Handoff({ leadId, route, handoff, partner, name, kind }: Props) {
@@ -53,7 +62,7 @@ function Handoff({ leadId, route, handoff, partner, name, kind }: Props) {
   const stored = useApplicationState((state) => state.applicationResult.redirect);
   const fromState = useMemo(() => redirectSchema.safeParse(stored), [stored]);
   // A stored redirect of another hand-off or of state 12 is not this partner's page.
-  const storedHere = fromState.success && new URL(fromState.data.url, window.location.href).searchParams.get('handoff') === handoff;
+  const storedHere = fromState.success && handoffOfUrl(fromState.data.url) === handoff;
   const fetched = useQuery({ ...leadRedirectQueryOptions(api, leadId), enabled: !storedHere });
   const redirect = storedHere && fromState.success ? fromState.data : fetched.data?.redirect;
   const url = redirect ? safeRedirectUrl(redirect.url, config.environment) : null;

@@ -71,7 +71,7 @@ function Offers({ leadId }: { leadId: string }) {
   } else {
     body = (
       <>
-        <p>{several ? t('offer>introChoice') : t('offer>intro')}</p>
+        {first && <p>{several ? t('offer>introChoice') : t('offer>intro')}</p>}
         {readings.map((reading, index) =>
           reading.kind === 'valid' ? (
             <OfferCard
