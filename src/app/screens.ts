@@ -31,7 +31,7 @@ export const SCREENS: Readonly<Record<StateTableRoute | typeof SMAVA_ROUTE, Scre
   '/instantor': handoff,
   '/accepted': { load: () => import('../features/outcomes/accepted') },
   '/thank-you': { load: () => import('../features/outcomes/thank-you') },
-  '/redirected': { load: () => import('../features/outcomes/redirected') },
+  '/redirected': { load: () => import('../features/outcomes/redirected'), data: LOADERS.partner },
   '/rejected': { load: () => import('../features/outcomes/rejected') },
   '/change-mobile-number': { load: () => import('../features/after-offer/change-mobile-number'), data: LOADERS.afterOffer },
   '/vehicle': { load: () => import('../features/after-offer/vehicle'), data: LOADERS.afterOffer },

@@ -26,6 +26,8 @@ export function leadExtras(record: LeadRecord, requestUrl: string): Pick<LeadSta
     const method = decision.kind === 'redirected' ? decision.method : 'GET';
     const url = `${origin(requestUrl)}${PARTNER_PAGE_PATH}?leadId=${encodeURIComponent(record.id)}`;
     extras.redirect = method === 'GET' ? { url, method } : { url, method, fields: { leadId: record.id, partner: 'sandbox-partner' } };
+    // redirect-post@ names its partner (logo and name on the redirect screen); redirect@ leaves it unnamed.
+    if (method === 'POST') extras.applicationResult = { partner: { name: 'sandbox-partner' } };
   }
   const amount = typeof record.lead.amount === 'number' ? record.lead.amount : undefined;
   const period = typeof record.lead.period === 'number' ? record.lead.period : undefined;
