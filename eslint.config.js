@@ -13,7 +13,7 @@ const layer = (target, from, message) => ({ target, from, message });
  * Anything else in a feature is its own, so a screen cannot reach into another feature's insides.
  */
 const FEATURE_API = {
-  'after-offer': [],
+  'after-offer': ['use-step-call'],
   application: ['create-stores', 'use-stores'],
   'dynamic-form': [
     'field-registry', 'field-renderer', 'field-types', 'form-step-queries', 'form-step-screen', 'options-status', 'step-layout', 'step-validation',
@@ -23,11 +23,12 @@ const FEATURE_API = {
   flow: ['apply-lead-answer', 'lead-writes', 'navigator', 'navigator-context', 'route-path', 'screen-heading', 'use-form-submit', 'use-screen-title', 'use-step-writes'],
   'form-fields': null,
   offline: ['index'],
-  outcomes: ['use-online'],
+  outcomes: ['no-application', 'outcomes.css', 'start-again-link', 'use-online', 'waiting'],
+  partners: ['partner-logo', 'partners.css'],
   runtime: ['runtime-context'],
   submissions: ['index'],
 };
-const moduleFile = (feature, name) => ['.ts', '.tsx'].map((ext) => `./${feature}/${name}${ext}`).find((path) => existsSync(`src/features/${path.slice(2)}`));
+const moduleFile = (feature, name) => ['', '.ts', '.tsx'].map((ext) => `./${feature}/${name}${ext}`).find((path) => existsSync(`src/features/${path.slice(2)}`));
 const featureZones = Object.keys(FEATURE_API).map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',

@@ -21,6 +21,8 @@ export type Scenario = {
   failFirst: number;
   /** Every lead write answers 422 on this data point (`field-error`, `field-error.<dataPoint>`). */
   fieldError: string | null;
+  /** A partner that the answers name (applicationResult.partner), e.g. `smava` for the /smava offer page. */
+  partner?: string;
 };
 
 export const DEFAULT_SCENARIO: Scenario = { decision: { kind: 'accepted' }, slow: false, failFirst: 0, fieldError: null };
@@ -61,6 +63,8 @@ export function scenarioForEmail(email: unknown): Scenario {
   if (local === 'redirect') return { ...DEFAULT_SCENARIO, decision: { kind: 'redirected', method: 'GET' } };
   if (local === 'redirect-post') return { ...DEFAULT_SCENARIO, decision: { kind: 'redirected', method: 'POST' } };
   if (local === 'sms') return { ...DEFAULT_SCENARIO, decision: { kind: 'state', state: SMS_VERIFICATION_STATE } };
+  // smava's offer page (SPEC §2 /smava): the offer choice state, offered by smava.
+  if (local === 'smava') return { ...DEFAULT_SCENARIO, decision: { kind: 'state', state: 37 }, partner: 'smava' };
   if (local === 'slow') return { ...DEFAULT_SCENARIO, slow: true };
   const state = /^state-(\d{1,2})$/.exec(local);
   if (state) {

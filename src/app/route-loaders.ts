@@ -47,4 +47,9 @@ export const LOADERS = {
   formOrAfterOffer: async (context, route) => {
     await Promise.all([LOADERS.formStep(context, route), LOADERS.afterOffer(context, route)]);
   },
+  /** A partner's screen (offers, hand-offs): the partners' logos, so the offer appears with who makes it. */
+  partner: async ({ queryClient, runtime }) => {
+    const { partnerLogosQueryOptions } = await import('../api/reference-data');
+    await ensureAvailable(queryClient, partnerLogosQueryOptions(runtime.api));
+  },
 } satisfies Record<string, ScreenLoad>;

@@ -11,7 +11,8 @@ export type Screen = { load: () => Promise<ScreenModule>; data?: ScreenLoad };
 
 const formStep: Screen = { load: () => import('../features/dynamic-form/form-step-screen'), data: LOADERS.formStep };
 const consentStep: Screen = { load: () => import('../features/after-offer/consent-step'), data: LOADERS.afterOffer };
-const placeholder: Screen = { load: () => import('../features/flow/step-title-screen') };
+const offer: Screen = { load: () => import('../features/partners/offer-screen'), data: LOADERS.partner };
+const handoff: Screen = { load: () => import('../features/partners/handoff-screen'), data: LOADERS.partner };
 
 /**
  * The screen of every state route (SPEC §2, §4), keyed by the state table's routes: a route
@@ -27,16 +28,16 @@ export const SCREENS: Readonly<Record<StateTableRoute | typeof SMAVA_ROUTE, Scre
   '/checking': { load: () => import('../features/outcomes/checking') },
   '/mobile-verification': { load: () => import('../features/after-offer/mobile-verification') },
   '/employment-details': { load: () => import('../features/after-offer/employment-details'), data: LOADERS.afterOffer },
-  '/instantor': placeholder,
+  '/instantor': handoff,
   '/accepted': { load: () => import('../features/outcomes/accepted') },
   '/thank-you': { load: () => import('../features/outcomes/thank-you') },
-  '/redirected': { load: () => import('../features/outcomes/redirected') },
+  '/redirected': { load: () => import('../features/outcomes/redirected'), data: LOADERS.partner },
   '/rejected': { load: () => import('../features/outcomes/rejected') },
   '/change-mobile-number': { load: () => import('../features/after-offer/change-mobile-number'), data: LOADERS.afterOffer },
   '/vehicle': { load: () => import('../features/after-offer/vehicle'), data: LOADERS.afterOffer },
-  '/wenance-tink': placeholder,
-  '/wenance-account': placeholder,
-  '/moneyman-paylands': placeholder,
+  '/wenance-tink': handoff,
+  '/wenance-account': handoff,
+  '/moneyman-paylands': handoff,
   '/consents': consentStep,
   '/additional-employment-details': { load: () => import('../features/after-offer/additional-employment-details'), data: LOADERS.afterOffer },
   '/additional-personal-details': { load: () => import('../features/after-offer/additional-personal-details'), data: LOADERS.afterOffer },
@@ -53,12 +54,12 @@ export const SCREENS: Readonly<Record<StateTableRoute | typeof SMAVA_ROUTE, Scre
   '/wniosek-uzupelnienie': { load: () => import('../features/after-offer/wniosek-uzupelnienie'), data: LOADERS.afterOffer },
   '/dynamic-consents': consentStep,
   '/tfbank-consents': consentStep,
-  '/ipfd-offer-choice': placeholder,
-  '/cofidis-offer': placeholder,
-  '/provident-offer': placeholder,
-  '/instabank-offer': placeholder,
-  '/proficredit-offer': placeholder,
-  '/smava': placeholder,
+  '/ipfd-offer-choice': offer,
+  '/cofidis-offer': offer,
+  '/provident-offer': offer,
+  '/instabank-offer': offer,
+  '/proficredit-offer': offer,
+  '/smava': offer,
 };
 
 export { formStep as FORM_STEP_SCREEN };

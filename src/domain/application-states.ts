@@ -102,6 +102,12 @@ export function routeForState(number: number): StateTableRoute | null {
   return (getApplicationState(number)?.route ?? null) as StateTableRoute | null;
 }
 
+/** SPEC §4: the partner offer states, 37 ipfd offer choice to 41 proficredit offer. */
+export const OFFER_STATES: readonly number[] = [37, 38, 39, 40, 41];
+export function isOfferState(number: number): boolean {
+  return OFFER_STATES.includes(number);
+}
+
 /** Unknown state numbers are not afterOffer: the server may add states before the front end knows them. */
 export function isAfterOffer(number: number): boolean {
   return getApplicationState(number)?.afterOffer ?? false;

@@ -195,3 +195,15 @@ describe('a server error opens the form that owns it', () => {
     expect(reach(base, '/name').ok).toBe(false);
   });
 });
+
+describe('the partner offer pages', () => {
+  it('shows smava\u2019s offers on /smava in any offer state, and other partners\u2019 on the state\u2019s own route', () => {
+    expect(whereNow(v3({ state: 37, partner: 'smava' }))).toBe('/smava');
+    expect(reach(v3({ state: 40, partner: 'smava' }), '/smava')).toEqual({ ok: true });
+    expect(reach(v3({ state: 37, partner: 'smava' }), '/ipfd-offer-choice')).toEqual({ ok: false, redirect: '/smava' });
+    expect(whereNow(v3({ state: 38, partner: 'cofidis' }))).toBe('/cofidis-offer');
+    expect(reach(v3({ state: 38 }), '/smava')).toEqual({ ok: false, redirect: '/cofidis-offer' });
+    // After smava's decision the page closes like any other step.
+    expect(reach(v3({ state: 10, partner: 'smava' }), '/smava')).toEqual({ ok: false, redirect: '/accepted' });
+  });
+});

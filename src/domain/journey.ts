@@ -3,6 +3,7 @@ import {
   getApplicationState,
   isAfterOffer,
   isDecision,
+  isOfferState,
   routeForState,
   stateForRoute,
 } from './application-states';
@@ -127,6 +128,8 @@ function furthestClassicIndex(journey: Journey): number {
 
 /** The route of where the application stands: what the index shows and where a closed route sends. */
 export function whereNow(journey: Journey): AppPath {
+  // smava's offers are shown on its own page (SPEC §2 /smava), whichever offer state the server names.
+  if (journey.partner === 'smava' && isOfferState(journey.state)) return SMAVA_ROUTE;
   const route = routeForState(journey.state);
   if (route && !formsOpen(journey)) return route;
   if (journey.flow === 'v2') {
@@ -166,6 +169,8 @@ export function reach(journey: Journey, route: string): Reach {
   if (route === SMAVA_ROUTE) return journey.partner === 'smava' && isAfterOffer(journey.state) && !isDecision(journey.state) ? { ok: true } : elsewhere();
   const state = stateForRoute(route);
   if (!state) return elsewhere();
+  // smava's offer lives on /smava, not on the offer state's own route.
+  if (journey.partner === 'smava' && isOfferState(state.number)) return elsewhere();
   if (state.number === journey.state) return { ok: true };
   if (DETOURS[journey.state]?.includes(state.number)) return { ok: true };
   return elsewhere();

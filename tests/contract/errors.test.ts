@@ -96,7 +96,7 @@ describe('every failure is one ApiError with a stable code (SPEC §8, STYLE.md i
 
 describe('coverage of SPEC §7', () => {
   it('reads.test.ts and writes.test.ts between them call every endpoint of the contract table', () => {
-    const lead = ['leadCreateV3', 'leadCreateV2', 'leadUpdateV3', 'leadUpdateV2', 'unsubscribe'];
+    const lead = ['leadCreateV3', 'leadCreateV2', 'leadUpdateV3', 'leadUpdateV2', 'unsubscribe', 'leadPartnerReturn'];
     const covered = new Set<string>([...READ_CALLS, ...STEP_NAMES, ...lead]);
     expect(Object.keys(ENDPOINTS).filter((name) => !covered.has(name))).toEqual([]);
   });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, it, expect } from 'vitest';
 import { testSupportEndpoints } from '../../src/api/contract/test-support';
 import { createLead, updateLead } from '../../src/api/leads';
 import { sendAnyWrite, sendWrite, type WriteVariables } from '../../src/api/writes';
+import { getLeadRedirect } from '../../src/api/continue-lead';
+import { getLeadStatus } from '../../src/api/lead-status';
 import { clientFor, completeLead, PRODUCT_ID, startLeadApi, type RunningLeadApi } from './harness';
 import { STEP_CALLS, STEP_NAMES } from './step-bodies';
 
@@ -81,6 +83,20 @@ describe('verification, consent, after-offer, affiliate and unsubscribe writes (
   it.each(STEP_NAMES)('%s is accepted with its Idempotency-Key', async (name) => {
     const answer = await sendAnyWrite(api.client, name, { ...STEP_CALLS[name](leadId), idempotencyKey: key() } as WriteVariables);
     expect(answer).toBeTruthy();
+  });
+
+  it('POST /lead/partner-return moves a hand-off lead with the issued reference, and refuses a forged one', async () => {
+    const id = (await createLead(api.client, { idempotencyKey: key(), body: completeLead('state-9@example.com') })).id;
+    for (let poll = 0; poll < 5 && (await getLeadStatus(api.client, id)).state !== 9; poll += 1);
+    const { redirect } = await getLeadRedirect(api.client, id);
+    const reference = new URL(redirect.url).searchParams.get('ref') ?? '';
+    const forged = { leadId: id, handoff: 'instantor', result: 'success', reference: 'forged-reference-123' } as const;
+    await expect(sendWrite(api.client, 'leadPartnerReturn', { idempotencyKey: key(), body: forged })).rejects.toMatchObject({
+      status: 422,
+      fieldErrors: { reference: 'invalid' },
+    });
+    const answer = await sendWrite(api.client, 'leadPartnerReturn', { idempotencyKey: key(), body: { ...forged, reference } });
+    expect(answer).toMatchObject({ id, state: 10 });
   });
 
   it('POST /v2/customer/mobile/verify with a wrong code is 422 keyed by code', async () => {

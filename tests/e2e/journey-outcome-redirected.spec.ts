@@ -19,7 +19,11 @@ for (const [outcome, method] of [['redirect', 'GET'], ['redirect-post', 'POST']]
     // Back from the partner: the screen remembers the accepted redirect and waits for the applicant.
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${BASE_PATH}/redirected$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Continúa tu solicitud con tu prestamista' })).toBeVisible();
+    // redirect-post@ names its partner: its logo and name; redirect@ does not: "your lender".
+    const partner = method === 'POST' ? 'Sandbox Partner' : 'tu prestamista';
+    await expect(page.getByRole('heading', { level: 1, name: `Continúa tu solicitud con ${partner}` })).toBeVisible();
+    if (method === 'POST') await expect(page.getByRole('img', { name: 'Sandbox Partner' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Qué pasa ahora' })).toBeVisible();
     await expect(page.getByText('Ya te hemos enviado a la web de')).toBeVisible();
     const button = method === 'GET' ? page.getByRole('link', { name: /^Ir a la web de / }) : page.getByRole('button', { name: /^Ir a la web de / });
     await expect(button).toBeVisible();
@@ -27,6 +31,7 @@ for (const [outcome, method] of [['redirect', 'GET'], ['redirect-post', 'POST']]
     expect(await steady(async () => new URL(page.url()).pathname)).toBe(`${BASE_PATH}/redirected`);
     await expectNoAxeViolations(page);
     await screenshot(page, `redirected-${method.toLowerCase()}`);
+    await page.screenshot({ path: `/tmp/s11-redirected-${method.toLowerCase()}.png`, fullPage: true });
 
     // The manual way works too.
     await button.click();

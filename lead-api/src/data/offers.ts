@@ -11,10 +11,17 @@ const OFFER_PARTNERS: Readonly<Record<number, string>> = {
 
 /**
  * Offers shown by an offer state, built from the amount asked: the amount itself and, for the
- * choice state (37), a smaller alternative. Figures are illustrative, flat 1.5 % a month.
+ * choice state (37), a smaller alternative. Figures are illustrative, flat 1.5 % a month. They are
+ * made when the lead is (`createdAt`), and expire 24 hours later (SPEC §9). `smava@` leads get
+ * smava's offers in the same states.
  */
-export function offersForState(state: number, leadId: string, amount = 1000, period = 70): Offer[] | undefined {
-  const partner = OFFER_PARTNERS[state];
+export function offersForState(
+  state: number,
+  leadId: string,
+  options: { amount?: number; period?: number; createdAt?: string; partner?: string } = {},
+): Offer[] | undefined {
+  const { amount = 1000, period = 70 } = options;
+  const partner = OFFER_PARTNERS[state] && (options.partner ?? OFFER_PARTNERS[state]);
   if (!partner) return undefined;
   const make = (suffix: string, offerAmount: number, months: number): Offer => {
     const totalToRepay = Math.round(offerAmount * (1 + 0.015 * months));
@@ -27,6 +34,7 @@ export function offersForState(state: number, leadId: string, amount = 1000, per
       monthlyPayment: Math.round(totalToRepay / months),
       totalToRepay,
       apr: 19.56,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     };
   };
   const months = Math.max(3, Math.round(period / 30));

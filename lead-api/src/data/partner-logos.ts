@@ -17,6 +17,9 @@ const PARTNERS: readonly [partner: string, name: string, colour: string][] = [
   ['tfbank', 'TF Bank', '#006D77'],
   ['smava', 'smava', '#00857C'],
   ['sandbox-partner', 'Sandbox Partner', '#444444'],
+  ['instantor', 'Instantor', '#1B5E20'],
+  ['tink', 'Tink', '#0D47A1'],
+  ['paylands', 'Paylands', '#6A1B9A'],
 ];
 
 function badge(name: string, colour: string): string {

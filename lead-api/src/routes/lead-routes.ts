@@ -4,6 +4,7 @@ import { BRAND_HEADER, ENDPOINTS, type LeadPayload, type LeadStateResponse } fro
 import { BASE_PATH } from '../../../src/domain/constants';
 import { asksReference, flowForBrand, resolveBrand } from '../brand-flows';
 import { offersForState } from '../data/offers';
+import { handoffRedirect } from '../handoffs';
 import type { LeadRecord } from '../lead-repository';
 import { REDIRECTED_STATE, stateAfterLeadWrite, stateAfterStatusPoll, statusOfState } from '../lead-flow';
 import { gateLeadWrite, mergeLeadPayload } from '../lead-writes';
@@ -15,18 +16,24 @@ import { origin, type ServerContext } from '../server-context';
 export const PARTNER_PAGE_PATH = '/partner/offer';
 
 /** What a lead's answer carries besides id and state: the redirect of state 12, the offers of 37–41. */
-export function leadExtras(record: LeadRecord, requestUrl: string): Pick<LeadStateResponse, 'redirect' | 'offers'> {
-  const extras: Pick<LeadStateResponse, 'redirect' | 'offers'> = {};
+export function leadExtras(record: LeadRecord, requestUrl: string): Pick<LeadStateResponse, 'redirect' | 'offers' | 'applicationResult'> {
+  const extras: Pick<LeadStateResponse, 'redirect' | 'offers' | 'applicationResult'> = {};
+  const handoff = handoffRedirect(record.id, record.state, origin(requestUrl));
+  if (handoff) extras.redirect = handoff;
+  const smava = scenarioForEmail(record.lead.contactDetails?.email).partner === 'smava';
   if (record.state === REDIRECTED_STATE) {
     const decision = scenarioForEmail(record.lead.contactDetails?.email).decision;
     const method = decision.kind === 'redirected' ? decision.method : 'GET';
     const url = `${origin(requestUrl)}${PARTNER_PAGE_PATH}?leadId=${encodeURIComponent(record.id)}`;
     extras.redirect = method === 'GET' ? { url, method } : { url, method, fields: { leadId: record.id, partner: 'sandbox-partner' } };
+    // redirect-post@ names its partner (logo and name on the redirect screen); redirect@ leaves it unnamed.
+    if (method === 'POST') extras.applicationResult = { partner: { name: 'sandbox-partner' } };
   }
   const amount = typeof record.lead.amount === 'number' ? record.lead.amount : undefined;
   const period = typeof record.lead.period === 'number' ? record.lead.period : undefined;
-  const offers = offersForState(record.state, record.id, amount, period);
+  const offers = offersForState(record.state, record.id, { amount, period, createdAt: record.createdAt, partner: smava ? 'smava' : undefined });
   if (offers) extras.offers = offers;
+  if (offers && smava) extras.applicationResult = { partner: { name: 'smava' } };
   return extras;
 }
 
@@ -81,10 +88,11 @@ export function registerLeadRoutes(app: Hono, ctx: ServerContext): void {
     return { status: 200, body: { id: record.id, redirect } };
   });
 
-  addRoute(app, apiBase, ENDPOINTS.continueLead, ({ params }) => {
+  addRoute(app, apiBase, ENDPOINTS.continueLead, ({ c, params }) => {
     const record = repository.get(params.id ?? '');
     if (!record) return notFoundReply('Lead');
-    return { status: 200, body: { id: record.id, state: record.state, lead: record.lead } };
+    const { offers, applicationResult } = leadExtras(record, c.req.url);
+    return { status: 200, body: { id: record.id, state: record.state, lead: record.lead, ...(offers ? { offers } : {}), ...(applicationResult ? { applicationResult } : {}) } };
   });
 
   for (const endpoint of [ENDPOINTS.continueUrlV3, ENDPOINTS.continueUrlV2]) {

@@ -3,6 +3,9 @@ import { BASE_PATH } from '../../../src/domain/constants';
 import { LANGUAGE_TAG, langOf, pick } from '../data/localised';
 import { POLICY_TEXTS } from '../data/policies';
 import { PARTNER_PAGE_PATH } from './lead-routes';
+import { BANK_LINK_PAGE_PATH } from '../handoffs';
+import { HANDOFF_RESULTS, isHandoff } from '../../../src/domain/partner-return';
+import { origin } from '../server-context';
 
 /**
  * The two HTML pages lead-api serves outside the API base: the partner page that `redirect@`
@@ -26,7 +29,47 @@ function partnerPage(leadId: string, method: string): string {
   );
 }
 
+const HANDOFF_NAMES: Readonly<Record<string, string>> = {
+  instantor: 'Instantor',
+  'wenance-tink': 'Tink (Wenance)',
+  'wenance-account': 'Wenance',
+  'moneyman-paylands': 'Paylands (Moneyman)',
+};
+const RESULT_LABELS: Readonly<Record<string, string>> = {
+  success: 'Conectar y volver (éxito)',
+  failure: 'Simular un fallo del banco',
+  cancel: 'Cancelar y volver',
+};
+
+/**
+ * The sandbox's bank-link and payment page (states 9, 17–19): the tester chooses the partner's
+ * answer (success, failure or cancel), as a card sandbox offers "approve" and "decline". Each link
+ * goes back to the application's return address, which must be on this server's own origin (no
+ * open redirect), with the result and the reference the server issued. `target=_top` leaves the
+ * frame when the application opened the page in one.
+ */
+function bankLinkPage(query: Record<string, string | undefined>, requestOrigin: string): string | null {
+  const { handoff, ref, return: back } = query;
+  if (!isHandoff(handoff) || !ref || !back || !back.startsWith(`${requestOrigin}${BASE_PATH}/`)) return null;
+  const name = HANDOFF_NAMES[handoff] ?? handoff;
+  const links = HANDOFF_RESULTS.map((result) => {
+    const target = `${back}?${new URLSearchParams({ result, ref }).toString()}`;
+    return `<li><a target="_top" href="${escapeHtml(target)}">${escapeHtml(RESULT_LABELS[result] ?? result)}</a></li>`;
+  }).join('');
+  return page(
+    'es',
+    `Sandbox ${name}`,
+    // Named after its heading: framed inside the step, its <main> must not be mistaken for the step's own.
+    `<main aria-labelledby="partner-title"><h1 id="partner-title">Sandbox ${escapeHtml(name)}</h1><p>Página de pruebas de lead-api: elige qué responde el socio.</p>` +
+      `<ul style="display:flex;flex-direction:column;gap:1rem;padding:0;list-style:none">${links}</ul></main>`,
+  );
+}
+
 export function registerPages(app: Hono): void {
+  app.get(BANK_LINK_PAGE_PATH, (c) => {
+    const html = bankLinkPage(c.req.query(), origin(c.req.url));
+    return html ? c.html(html) : c.text('Unknown hand-off or return address', 400);
+  });
   app.get(PARTNER_PAGE_PATH, (c) => c.html(partnerPage(c.req.query('leadId') ?? '', 'GET')));
   app.post(PARTNER_PAGE_PATH, async (c) => {
     const form = await c.req.parseBody();

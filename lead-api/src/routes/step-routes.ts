@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ENDPOINTS, type EndpointDefinition, type FieldErrors } from '../../../src/api/contract';
 import { consentsWithValues, missingConsents } from '../data/consents';
 import { cnpError, isSpanishPersonalCode, isValidIban, wniosekErrors } from '../field-rules';
+import { handoffReference } from '../handoffs';
 import { ACCEPTED_STATE, THANK_YOU_STATE } from '../lead-flow';
 import { withCall, type LeadRecord } from '../lead-repository';
 import { addRoute, fieldErrorReply, notFoundReply, type Reply, type RouteInput } from '../route';
@@ -103,6 +104,11 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
   step(E.leadVehicle, 'vehicle', (body) => accepted(stepAnswers(body)));
   step(E.leadSale, 'sale', (body) => ({ state: body.accepted ? ACCEPTED_STATE : THANK_YOU_STATE, answers: stepAnswers(body) }));
   step(E.leadAccount, 'account', (body) => (isValidIban(body.iban) ? accepted(stepAnswers(body)) : { errors: { 'incomeDetails.iban': 'invalid' } }));
+  // A return whose reference this server did not issue for this lead and hand-off is forged: nothing moves.
+  step(E.leadPartnerReturn, 'partnerReturn', (body) => {
+    if (body.reference !== handoffReference(body.leadId, body.handoff)) return { errors: { reference: 'invalid' } };
+    return body.result === 'success' ? accepted(stepAnswers(body)) : { answers: stepAnswers(body) };
+  });
   step(E.leadMaritalDetails, 'maritalDetails', (body) => accepted(stepAnswers(body)));
   step(E.leadAide, 'aide', (body) => accepted(stepAnswers(body)));
   step(E.leadCnp, 'cnp', (body) => {

@@ -19,6 +19,8 @@ export const redirectSchema = z.object({
   method: z.enum(['GET', 'POST']),
   /** Form fields to post when method is POST. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** How the partner's page is opened: the whole tab (default) or a frame inside the step (bank links). */
+  display: z.enum(['redirect', 'frame']).optional(),
 });
 export type PartnerRedirect = z.infer<typeof redirectSchema>;
 
@@ -40,6 +42,8 @@ export const offerSchema = z.object({
   monthlyPayment: z.number().optional(),
   totalToRepay: z.number().optional(),
   apr: z.number().optional(),
+  /** When the partner made the offer: it expires 24 hours later (SPEC §9). */
+  createdAt: timestampSchema.optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

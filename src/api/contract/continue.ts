@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { applicationStateSchema, leadIdSchema } from './common';
+import { applicationResultSchema, applicationStateSchema, leadIdSchema, offerSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { leadPayloadSchema } from './lead-payload';
 
@@ -25,6 +25,9 @@ export const continueLeadResponseSchema = z.object({
   id: leadIdSchema,
   state: applicationStateSchema,
   lead: leadPayloadSchema,
+  /** What the lead's state shows (the partner, the offers of 37–41), so another device can show it too. */
+  applicationResult: applicationResultSchema.optional(),
+  offers: z.array(offerSchema).optional(),
 });
 export type ContinueLeadResponse = z.infer<typeof continueLeadResponseSchema>;
 

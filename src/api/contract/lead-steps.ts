@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { afterOfferRequestSchema, applicationStateSchema, leadIdSchema, leadStateResponseSchema, redirectSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { fieldValueSchema } from './lead-payload';
+import { HANDOFFS, HANDOFF_RESULTS } from '../../domain/partner-return';
 
 /**
  * After-offer steps under /lead/ (SPEC §7 gives paths only; methods and bodies are ours). Every
@@ -50,6 +51,13 @@ export const wniosekRequestSchema = afterOfferRequestSchema.extend({
   complete: z.boolean().optional(),
 });
 
+/** The result a partner's page sent the applicant back with (states 9, 17–19), and the reference the server issued. */
+export const partnerReturnRequestSchema = afterOfferRequestSchema.extend({
+  handoff: z.enum(HANDOFFS),
+  result: z.enum(HANDOFF_RESULTS),
+  reference: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/),
+});
+
 export const leadRedirectResponseSchema = z.object({ id: leadIdSchema, redirect: redirectSchema });
 export type LeadRedirectResponse = z.infer<typeof leadRedirectResponseSchema>;
 
@@ -62,7 +70,13 @@ export const leadStepEndpoints = {
   leadDocumentId: defineEndpoint(step('/lead/documentId', documentIdRequestSchema)),
   /** POST /lead/idUpload { leadId, front, back? }: identity document images (state 30). */
   leadIdUpload: defineEndpoint(step('/lead/idUpload', idUploadRequestSchema)),
-  /** GET /lead/{id}/redirect: the partner redirect of a redirected lead (state 12). */
+  /**
+   * POST /lead/partner-return { leadId, handoff, result, reference }: what the bank-link or payment
+   * partner answered (states 9, 17–19). Success moves the lead on; failure and cancel leave it at
+   * the hand-off; a reference the server did not issue is 422 on `reference` and moves nothing.
+   */
+  leadPartnerReturn: defineEndpoint(step('/lead/partner-return', partnerReturnRequestSchema)),
+  /** GET /lead/{id}/redirect: the partner redirect of a redirected lead (state 12) or of a hand-off (9, 17–19). */
   leadRedirect: defineEndpoint({ method: 'GET', path: '/lead/{id}/redirect', response: leadRedirectResponseSchema }),
   /** POST /lead/vehicle { leadId, make, model, ... } (state 16). */
   leadVehicle: defineEndpoint(step('/lead/vehicle', vehicleRequestSchema)),

@@ -8,7 +8,7 @@ export const WRITE_NAMES = [
   'mobileVerification', 'mobileVerify', 'mobileResendCode', 'mobileChange',
   'affiliateEvent', 'unsubscribe', 'consentsSave',
   'leadSkip', 'leadPassword', 'leadDocumentId', 'leadIdUpload', 'leadVehicle', 'leadSale', 'leadAccount',
-  'leadMaritalDetails', 'leadAide', 'leadCnp', 'leadWniosek',
+  'leadMaritalDetails', 'leadAide', 'leadCnp', 'leadWniosek', 'leadPartnerReturn',
   'offerPayment', 'offerEmploymentDetails', 'offerPersonalDetails', 'offerPolicy', 'offerDynamicPolicy',
   'offerCreditDetails', 'offerProfessionalDetails', 'offerCustomerDebts', 'offerReferenceDetails',
   'offerSkipDocumentUpload', 'offerAcceptCreditea', 'offerUpdateProvident', 'offerProficredit',

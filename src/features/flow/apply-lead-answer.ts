@@ -20,8 +20,15 @@ export type LeadAnswer = {
   status?: string;
 };
 
-/** SPEC §3: an offer kept in the application state names its partner as `partner.name`. */
-const asApplicationResult = ({ partner, ...offer }: Offer): ApplicationResult => ({ ...offer, partner: { name: partner } });
+/**
+ * SPEC §3: an offer kept in the application state names its partner as `partner.name`. An offer
+ * without the partner's time is stamped when it arrives, so that its 24 hours (SPEC §9) still count.
+ */
+const asApplicationResult = ({ partner, ...offer }: Offer): ApplicationResult => ({
+  ...offer,
+  partner: { name: partner },
+  ...(offer.createdAt === undefined ? { receivedAt: new Date().toISOString() } : {}),
+});
 
 /**
  * SPEC §4: an answer stores the lead id (create: and recalculates the data), merges the result,

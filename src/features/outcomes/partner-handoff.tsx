@@ -5,6 +5,8 @@ import { useRuntime } from '../runtime/runtime-context';
 import { flushStores, useStores } from '../application/use-stores';
 import { Waiting } from './waiting';
 import { ScreenHeading } from '../flow/screen-heading';
+import { PartnerLogo } from '../partners/partner-logo';
+import '../partners/partners.css';
 
 type Phase = 'leaving' | 'manual';
 
@@ -16,8 +18,9 @@ type Phase = 'leaving' | 'manual';
  * would trap Back; the button is there instead. The button is always there, should the browser
  * block the automatic move.
  */
-export function PartnerHandoff({ redirect, url, partner }: { redirect: PartnerRedirect; url: string; partner: string }) {
+export function PartnerHandoff({ redirect, url, partner, partnerCode }: { redirect: PartnerRedirect; url: string; partner: string; partnerCode?: string }) {
   const { t } = useTranslation('flow');
+  const { t: ts } = useTranslation('steps');
   const { storage } = useRuntime();
   const stores = useStores();
   const formRef = useRef<HTMLFormElement>(null);
@@ -57,6 +60,7 @@ export function PartnerHandoff({ redirect, url, partner }: { redirect: PartnerRe
   const label = t('redirected>continue', { partner });
   return (
     <>
+      {partnerCode && <PartnerLogo partner={partnerCode} />}
       <ScreenHeading id="redirected-title">{phase === 'leaving' ? t('redirected>title', { partner }) : t('redirected>titleManual', { partner })}</ScreenHeading>
       {phase === 'leaving' ? (
         <>
@@ -66,6 +70,11 @@ export function PartnerHandoff({ redirect, url, partner }: { redirect: PartnerRe
       ) : (
         <p className="notice">{t('redirected>alreadyThere', { partner })}</p>
       )}
+      <h2>{ts('partnerRedirect>whatNext')}</h2>
+      <ol className="next-steps">
+        <li>{ts('partnerRedirect>step1', { partner })}</li>
+        <li>{ts('partnerRedirect>step2', { partner })}</li>
+      </ol>
       <div className="outcome__actions">
         {method === 'POST' ? (
           <form ref={formRef} method="post" action={url}>

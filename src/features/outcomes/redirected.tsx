@@ -9,6 +9,7 @@ import { useRuntime } from '../runtime/runtime-context';
 import { partnerNameOf } from './loan-summary';
 import { NoApplication } from './no-application';
 import { PartnerHandoff } from './partner-handoff';
+import { usePartnerName } from '../partners/partner-logo';
 import { StartAgainLink } from './start-again-link';
 import { Waiting } from './waiting';
 import './outcomes.css';
@@ -24,7 +25,8 @@ export default function RedirectedScreen() {
   const { api, config, logger } = useRuntime();
   const leadId = useApplicationState((state) => state.id);
   const storedRedirect = useApplicationState((state) => state.applicationResult.redirect);
-  const partner = useApplicationState((state) => partnerNameOf(state.applicationResult)) ?? t('outcomes>yourLender');
+  const partnerCode = useApplicationState((state) => partnerNameOf(state.applicationResult));
+  const partner = usePartnerName(partnerCode ?? '') || t('outcomes>yourLender');
   const fromState = useMemo(() => redirectSchema.safeParse(storedRedirect), [storedRedirect]);
   const fetched = useQuery({ ...leadRedirectQueryOptions(api, leadId ?? ''), enabled: !fromState.success && leadId !== undefined });
   const redirect = fromState.success ? fromState.data : fetched.data?.redirect;
@@ -38,7 +40,7 @@ export default function RedirectedScreen() {
   if (!redirect && !leadId) return <NoApplication titleKey="redirected>titleGeneric" />;
 
   let body;
-  if (redirect && url) body = <PartnerHandoff redirect={redirect} url={url} partner={partner} />;
+  if (redirect && url) body = <PartnerHandoff redirect={redirect} url={url} partner={partner} partnerCode={partnerCode} />;
   else if (!redirect && fetched.isPending) body = <Waiting>{t('redirected>finding', { partner })}</Waiting>;
   else {
     body = (

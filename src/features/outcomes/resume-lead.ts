@@ -1,6 +1,6 @@
 import { clearAll, pushState, updateApplicationData, type ApplicationState } from '../../domain/application-state';
 import type { Lead, LeadUpdate } from '../../domain/lead';
-import { applyLeadAnswer } from '../flow/apply-lead-answer';
+import { applyLeadAnswer, type LeadAnswer } from '../flow/apply-lead-answer';
 import { STATE } from '../../domain/application-states';
 
 /** SPEC §4: "continue", an afterOffer state without a screen of its own. */
@@ -25,7 +25,14 @@ export const RESUMED_LEAD_FIELDS = [
   'referenceDetails',
 ] as const satisfies readonly (keyof Lead)[];
 
-export type ContinuedLead = { id: string; state: number; lead: Record<string, unknown> };
+export type ContinuedLead = {
+  id: string;
+  state: number;
+  lead: Record<string, unknown>;
+  /** What the state shows (partner, offers), so another device shows the same offer. */
+  applicationResult?: LeadAnswer['applicationResult'];
+  offers?: LeadAnswer['offers'];
+};
 
 /**
  * /continue/:id (SPEC §2): the stored lead replaces whatever another application left here (its
@@ -40,5 +47,8 @@ export function resumeLead(state: ApplicationState, answer: ContinuedLead, optio
     if (answer.lead[field] !== undefined) (update as Record<string, unknown>)[field] = answer.lead[field];
   }
   const entered = pushState(updateApplicationData(base, update), CONTINUE_STATE);
-  return applyLeadAnswer(entered, { id: answer.id, state: answer.state }, { created: false, accumulateOffers: options.accumulateOffers });
+  const extras: Partial<LeadAnswer> = {};
+  if (answer.applicationResult) extras.applicationResult = answer.applicationResult;
+  if (answer.offers) extras.offers = answer.offers;
+  return applyLeadAnswer(entered, { id: answer.id, state: answer.state, ...extras }, { created: false, accumulateOffers: options.accumulateOffers });
 }

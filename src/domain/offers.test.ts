@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { OFFER_EXPIRATION_MS } from './constants';
+import { isOfferExpired, offerActions, offersToShow, readOffer } from './offers';
+
+const MADE = Date.parse('2026-11-20T10:00:00Z');
+const offer = (overrides: Record<string, unknown> = {}) => ({
+  offerId: 'o-1',
+  partner: { name: 'cofidis' },
+  amount: 1000,
+  period: 3,
+  periodScale: 'months',
+  monthlyPayment: 349,
+  totalToRepay: 1045,
+  apr: 19.56,
+  createdAt: new Date(MADE).toISOString(),
+  ...overrides,
+});
+
+describe('isOfferExpired (SPEC §9: 24 hours)', () => {
+  it('is open until 24 hours have passed, and expired from then on', () => {
+    expect(isOfferExpired(MADE, MADE + OFFER_EXPIRATION_MS - 1)).toBe(false);
+    expect(isOfferExpired(MADE, MADE + OFFER_EXPIRATION_MS)).toBe(true);
+    expect(isOfferExpired(MADE, MADE + 25 * 60 * 60 * 1000)).toBe(true);
+  });
+});
+
+describe('readOffer', () => {
+  it('reads a complete offer with its partner, figures and expiry', () => {
+    const reading = readOffer(offer(), MADE + 1000);
+    expect(reading).toMatchObject({ kind: 'valid', expired: false, expiresAt: MADE + OFFER_EXPIRATION_MS });
+    expect(reading.kind === 'valid' && reading.offer).toMatchObject({ offerId: 'o-1', partner: 'cofidis', amount: 1000, monthlyPayment: 349, madeAt: MADE });
+  });
+
+  it('accepts the contract form (partner as a string) and the received time when the server gave none', () => {
+    const reading = readOffer(offer({ partner: 'provident', createdAt: undefined, receivedAt: MADE }), MADE);
+    expect(reading.kind === 'valid' && reading.offer.partner).toBe('provident');
+  });
+
+  it('an offer past 24 hours is expired: it may be declined, not accepted', () => {
+    const reading = readOffer(offer(), MADE + OFFER_EXPIRATION_MS + 1);
+    expect(reading).toMatchObject({ kind: 'valid', expired: true });
+    expect(offerActions(reading)).toEqual({ accept: false, decline: true });
+  });
+
+  it.each([
+    ['a missing monthly cost', { monthlyPayment: undefined }, 'monthlyPayment'],
+    ['a total as text', { totalToRepay: '1045' }, 'totalToRepay'],
+    ['a negative amount', { amount: -5 }, 'amount'],
+    ['a NaN period', { period: Number.NaN }, 'period'],
+    ['an unknown period scale', { periodScale: 'weeks' }, 'periodScale'],
+    ['a total below the amount', { totalToRepay: 10 }, 'totalToRepay'],
+    ['no partner', { partner: {} }, 'partner'],
+    ['no time at all', { createdAt: 'yesterday' }, 'createdAt'],
+  ])('is malformed with %s, and can be neither accepted nor declined', (_name, overrides, problem) => {
+    const reading = readOffer(offer(overrides), MADE);
+    expect(reading.kind).toBe('malformed');
+    expect(reading.kind === 'malformed' && reading.problems).toContain(problem);
+    expect(offerActions(reading)).toEqual({ accept: false, decline: false });
+  });
+
+  it('is malformed when it is not an object', () => {
+    expect(readOffer(null, MADE)).toEqual({ kind: 'malformed', problems: ['offer'] });
+  });
+});
+
+describe('offersToShow', () => {
+  it('shows the newest first, and the later received first at the same time', () => {
+    const older = offer({ offerId: 'old', createdAt: new Date(MADE - 3_600_000).toISOString() });
+    const newer = offer({ offerId: 'new' });
+    const twin = offer({ offerId: 'twin' });
+    const ids = offersToShow([older, newer, twin], MADE).map((reading) => (reading.kind === 'valid' ? reading.offer.offerId : null));
+    expect(ids).toEqual(['twin', 'new', 'old']);
+  });
+
+  it('puts malformed offers last', () => {
+    const kinds = offersToShow([offer({ amount: null }), offer()], MADE).map((reading) => reading.kind);
+    expect(kinds).toEqual(['valid', 'malformed']);
+  });
+});

@@ -1,0 +1,92 @@
+import { OFFER_EXPIRATION_MS } from './constants';
+import { toEpochMs } from './time';
+
+/**
+ * The partner offers of states 37–41 and /smava as the screens show them (SPEC §4, §9). An offer is
+ * kept in the application state as the server sent it (partner as `partner.name`, SPEC §3); these
+ * rules decide whether it can be shown as acceptable, whether it has expired (24 h after it was
+ * made, or received when the server gave no time) and the order of several (newest first).
+ */
+export type ShownOffer = {
+  offerId: string;
+  partner: string;
+  amount: number;
+  period: number;
+  periodScale: 'days' | 'months';
+  monthlyPayment: number;
+  totalToRepay: number;
+  apr?: number;
+  /** Epoch ms from which the 24 hours count. */
+  madeAt: number;
+};
+
+export type OfferReading =
+  | { kind: 'valid'; offer: ShownOffer; expired: boolean; expiresAt: number }
+  /** Missing or malformed figures: never acceptable. `offerId` when there is one, for the log. */
+  | { kind: 'malformed'; offerId?: string; problems: string[] };
+
+const isFigure = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/** The partner's name of a stored offer (`partner.name`) or of a contract offer (`partner`). */
+function partnerOf(raw: Record<string, unknown>): string | undefined {
+  const partner = raw.partner;
+  if (typeof partner === 'string') return partner.trim() || undefined;
+  if (partner && typeof partner === 'object') {
+    const name = (partner as { name?: unknown }).name;
+    return typeof name === 'string' && name.trim() !== '' ? name.trim() : undefined;
+  }
+  return undefined;
+}
+
+export function isOfferExpired(madeAt: number, now: number): boolean {
+  return now >= madeAt + OFFER_EXPIRATION_MS;
+}
+
+/** Reads one stored offer: every figure the screen shows must be a positive number, the total at least the amount. */
+export function readOffer(raw: unknown, now: number): OfferReading {
+  if (!raw || typeof raw !== 'object') return { kind: 'malformed', problems: ['offer'] };
+  const offer = raw as Record<string, unknown>;
+  const problems: string[] = [];
+  const offerId = typeof offer.offerId === 'string' && offer.offerId.trim() !== '' ? offer.offerId : undefined;
+  if (!offerId) problems.push('offerId');
+  const partner = partnerOf(offer);
+  if (!partner) problems.push('partner');
+  for (const field of ['amount', 'period', 'monthlyPayment', 'totalToRepay'] as const) {
+    if (!isFigure(offer[field])) problems.push(field);
+  }
+  if (offer.periodScale !== 'days' && offer.periodScale !== 'months') problems.push('periodScale');
+  if (offer.apr !== undefined && !(typeof offer.apr === 'number' && Number.isFinite(offer.apr) && offer.apr >= 0)) problems.push('apr');
+  if (isFigure(offer.amount) && isFigure(offer.totalToRepay) && offer.totalToRepay < offer.amount) problems.push('totalToRepay');
+  const madeAt = toEpochMs(offer.createdAt) ?? toEpochMs(offer.receivedAt);
+  if (madeAt === null) problems.push('createdAt');
+  if (problems.length > 0 || !offerId || !partner || madeAt === null) return { kind: 'malformed', ...(offerId ? { offerId } : {}), problems };
+  const shown: ShownOffer = {
+    offerId,
+    partner,
+    amount: offer.amount as number,
+    period: offer.period as number,
+    periodScale: offer.periodScale as ShownOffer['periodScale'],
+    monthlyPayment: offer.monthlyPayment as number,
+    totalToRepay: offer.totalToRepay as number,
+    ...(typeof offer.apr === 'number' ? { apr: offer.apr } : {}),
+    madeAt,
+  };
+  return { kind: 'valid', offer: shown, expired: isOfferExpired(madeAt, now), expiresAt: madeAt + OFFER_EXPIRATION_MS };
+}
+
+/**
+ * The offers a screen shows: with accumulation off only the latest answer's (the store already
+ * replaced the earlier ones), with it on every offer received; newest first either way, the
+ * later-received first when two were made at the same time.
+ */
+export function offersToShow(stored: readonly unknown[], now: number): OfferReading[] {
+  const readings = stored.map((raw, index) => ({ reading: readOffer(raw, now), index }));
+  const time = (entry: { reading: OfferReading }) => (entry.reading.kind === 'valid' ? entry.reading.offer.madeAt : -Infinity);
+  return readings.sort((a, b) => time(b) - time(a) || b.index - a.index).map((entry) => entry.reading);
+}
+
+/** What the applicant can do with an offer: accept and decline it, only decline it (expired), or nothing. */
+export function offerActions(reading: OfferReading): { accept: boolean; decline: boolean } {
+  if (reading.kind === 'malformed') return { accept: false, decline: false };
+  return { accept: !reading.expired, decline: true };
+}

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import type { OfferReading } from '../../domain/offers';
+import { offerActions } from '../../domain/offers';
+import { StartAgainLink } from '../outcomes/start-again-link';
+import { useOfferFormat } from './offer-format';
+import { PartnerLogo, usePartnerName } from './partner-logo';
+
+type Props = {
+  reading: Extract<OfferReading, { kind: 'valid' }>;
+  busy: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+};
+
+/**
+ * One offer: who offers it (logo and name), the figures as the server gave them in the brand's
+ * currency, until when it holds, and the two answers. An expired offer says so and what to do
+ * instead; it can still be declined, never accepted (SPEC §9).
+ */
+export function OfferCard({ reading, busy, onAccept, onDecline }: Props) {
+  const { t } = useTranslation('steps');
+  const format = useOfferFormat();
+  const { offer, expired, expiresAt } = reading;
+  const partner = usePartnerName(offer.partner);
+  const headingId = `offer-${offer.offerId}`;
+  const actions = offerActions(reading);
+  const rows: [string, string][] = [
+    [t('offer>amount'), format.money(offer.amount)],
+    [t('offer>term'), format.term(offer.period, offer.periodScale)],
+    [t('offer>monthly'), format.money(offer.monthlyPayment)],
+    [t('offer>total'), format.money(offer.totalToRepay)],
+  ];
+  if (offer.apr !== undefined) rows.push([t('offer>apr'), format.percent(offer.apr)]);
+
+  return (
+    <article className={expired ? 'offer-card offer-card--expired' : 'offer-card'} aria-labelledby={headingId}>
+      <PartnerLogo partner={offer.partner} />
+      <h2 id={headingId}>{t('offer>cardTitle', { partner, amount: format.money(offer.amount) })}</h2>
+      <dl className="summary-list">
+        {rows.map(([term, value]) => (
+          <div className="summary-list__row" key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {expired ? (
+        <div className="notice notice--warning">
+          <p>{t('offer>expired', { date: format.date(expiresAt) })}</p>
+          <p>{t('offer>expiredNext', { partner })}</p>
+        </div>
+      ) : (
+        <p className="offer-card__expiry">{t('offer>validUntil', { date: format.date(expiresAt) })}</p>
+      )}
+      <div className="outcome__actions">
+        {actions.accept && (
+          <button type="button" className="button button--primary" aria-describedby={headingId} disabled={busy} onClick={onAccept}>
+            {t('offer>accept')}
+          </button>
+        )}
+        {actions.decline && (
+          <button type="button" className="button button--secondary" aria-describedby={headingId} disabled={busy} onClick={onDecline}>
+            {t('offer>decline')}
+          </button>
+        )}
+        {expired && <StartAgainLink label={t('offer>startAgain')} />}
+      </div>
+    </article>
+  );
+}
+
+/** An offer the server sent without its figures (or with impossible ones): shown as not acceptable. */
+export function MalformedOffer() {
+  const { t } = useTranslation('steps');
+  return (
+    <article className="offer-card offer-card--broken" aria-label={t('offer>malformedTitle')}>
+      <div className="notice notice--error">
+        <p>{t('offer>malformed')}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { leadStatusQueryOptions } from '../../api/lead-status';
+import { offersToShow, type OfferReading } from '../../domain/offers';
+import { useApplicationState, useStores } from '../application/use-stores';
+import { SubmissionStatus } from '../dynamic-form/submission-status';
+import { applyLeadAnswer } from '../flow/apply-lead-answer';
+import { leadAnswerOf } from '../flow/lead-writes';
+import { useRoutePath } from '../flow/route-path';
+import { ScreenHeading } from '../flow/screen-heading';
+import { NoApplication } from '../outcomes/no-application';
+import { StartAgainLink } from '../outcomes/start-again-link';
+import { Waiting } from '../outcomes/waiting';
+import { useRuntime } from '../runtime/runtime-context';
+import { ContinueElsewhere } from './continue-elsewhere';
+import { MalformedOffer, OfferCard } from './offer-card';
+import { useOfferCalls } from './offer-calls';
+import { usePartnerName } from './partner-logo';
+import { useNow } from './use-now';
+import '../outcomes/outcomes.css';
+import './partners.css';
+
+/**
+ * The offer screens (states 37 ipfd offer choice to 41 proficredit offer, and /smava): the offer the
+ * server sent, or with accumulation on every offer received, newest first (SPEC §4). The answer to
+ * accept or decline moves the application where the server says (accepted, thank you, a partner).
+ * Offers arrive with the decision (lead status) or the continue link; a device that has none asks
+ * the lead's status once.
+ */
+export default function OfferScreen() {
+  const leadId = useApplicationState((state) => state.id);
+  if (!leadId) return <NoApplication titleKey="checking>title" />;
+  return <Offers leadId={leadId} />;
+}
+
+function Offers({ leadId }: { leadId: string }) {
+  const { t } = useTranslation('steps');
+  const route = useRoutePath();
+  const { api, config, logger } = useRuntime();
+  const { application } = useStores();
+  const stored = useApplicationState((state) => state.offers);
+  const now = useNow();
+  const readings = useMemo(() => offersToShow(stored, now), [stored, now]);
+  const calls = useOfferCalls(route);
+  const fetched = useQuery({ ...leadStatusQueryOptions(api, leadId), enabled: stored.length === 0 });
+
+  useEffect(() => {
+    const answer = leadAnswerOf(fetched.data);
+    if (answer?.offers?.length) application.setState((state) => applyLeadAnswer(state, answer, { created: false, accumulateOffers: config.accumulateOffers }));
+  }, [fetched.data, application, config.accumulateOffers]);
+
+  useReportMalformed(readings, logger);
+  const first = readings.find((reading) => reading.kind === 'valid');
+  const partner = usePartnerName(first?.offer.partner ?? '');
+  const several = readings.length > 1;
+  const title = several ? t('offer>titleChoice') : first ? t('offer>title', { partner }) : t('offer>titleGeneric');
+
+  let body;
+  if (readings.length === 0) {
+    body = fetched.isPending ? (
+      <Waiting>{t('offer>loading')}</Waiting>
+    ) : (
+      <>
+        <p className="notice notice--warning">{t('offer>missing')}</p>
+        <div className="outcome__actions">
+          <StartAgainLink />
+        </div>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        {first && <p>{several ? t('offer>introChoice') : t('offer>intro')}</p>}
+        {readings.map((reading, index) =>
+          reading.kind === 'valid' ? (
+            <OfferCard
+              key={reading.offer.offerId}
+              reading={reading}
+              busy={calls.writes.busy}
+              onAccept={() => void calls.accept(reading.offer)}
+              onDecline={() => void calls.decline(reading.offer)}
+            />
+          ) : (
+            <MalformedOffer key={`malformed-${index}`} />
+          ),
+        )}
+        {readings.every((reading) => reading.kind === 'malformed') && (
+          <div className="outcome__actions">
+            <StartAgainLink />
+          </div>
+        )}
+        <SubmissionStatus status={calls.writes.status} onRetry={calls.writes.retry} />
+      </>
+    );
+  }
+
+  return (
+    <section className="step outcome offers" aria-labelledby="offer-title">
+      <ScreenHeading id="offer-title">{title}</ScreenHeading>
+      {body}
+      <ContinueElsewhere leadId={leadId} />
+    </section>
+  );
+}
+
+/** A malformed offer is reported once per offer (to the error logger when it is on), never with its figures. */
+function useReportMalformed(readings: OfferReading[], logger: { error: (message: string, details?: unknown) => void }) {
+  const reported = useRef(new Set<string>());
+  useEffect(() => {
+    for (const reading of readings) {
+      if (reading.kind !== 'malformed') continue;
+      const key = `${reading.offerId ?? '?'}:${reading.problems.join(',')}`;
+      if (reported.current.has(key)) continue;
+      reported.current.add(key);
+      logger.error('Offer not shown: missing or malformed figures', { offerId: reading.offerId, problems: reading.problems });
+    }
+  }, [readings, logger]);
+}

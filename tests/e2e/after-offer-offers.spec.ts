@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { BASE_PATH, expect, test, withRuntimeConfig } from './fixtures';
+import { expectCalledOnce, openAtState, storedLead } from './after-offer-helpers';
+import { PHONE_VIEWPORT, continueUrl, createLead, expectNoAxeViolations, testEmail } from './journey-outcome-helpers';
+import { cutNetwork, restoreNetwork, visitUntilControlled } from './offline-support';
+
+/**
+ * The partner offers (states 37–41 and /smava, issue 11): each reached through the sandbox
+ * (`state-N@`, `smava@`), shown with its partner and figures in euros, accepted or declined once,
+ * and the lead moves on; an offer past 24 hours (test clock) cannot be accepted; a malformed one is
+ * never acceptable and is reported.
+ */
+test.use({ viewport: PHONE_VIEWPORT });
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/s11-${name}.png`, fullPage: true });
+const money = (text: string) => new RegExp(text.replace(/\s/g, '\\s'));
+
+const CASES = [
+  { state: 38, route: '/cofidis-offer', partner: 'Cofidis', answer: 'accept', call: 'sale', to: 10 },
+  { state: 40, route: '/instabank-offer', partner: 'Instabank', answer: 'decline', call: 'sale', to: 11 },
+  { state: 39, route: '/provident-offer', partner: 'Provident', answer: 'accept', call: 'providentOffer', to: 10 },
+  { state: 41, route: '/proficredit-offer', partner: 'Proficredit', answer: 'decline', call: 'proficredit', to: 11 },
+  { state: 41, route: '/proficredit-offer', partner: 'Proficredit', answer: 'accept', call: 'proficredit', to: 10 },
+] as const;
+
+for (const { state, route, partner, answer, call, to } of CASES) {
+  test(`${route} (${state}): the offer of ${partner} with its figures; ${answer} moves the lead once`, async ({ page, request }) => {
+    const { id } = await openAtState(page, request, state, route);
+    await expect(page.getByRole('heading', { level: 1, name: `Tu oferta de ${partner}` })).toBeFocused();
+    const card = page.getByRole('article', { name: `${partner}: 1000,00 €` });
+    await expect(card.getByRole('img', { name: partner })).toBeVisible();
+    // 1000 € over 70 days: the sandbox's 3 months at 1.5 % a month.
+    await expect(card.getByRole('definition')).toHaveText([money('1000,00 €'), '3 meses', money('348,00 €'), money('1045,00 €'), money('19,56 %')]);
+    await expect(card.getByText(/Puedes aceptarla hasta el/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, `offer-${state}`);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: `Tu oferta de ${partner}` })).toBeVisible();
+    const button = card.getByRole('button', { name: answer === 'accept' ? 'Aceptar esta oferta' : 'Rechazar esta oferta' });
+    // A double tap is one submission.
+    await button.dblclick();
+    await expect(page).toHaveURL(`${BASE_PATH}${to === 10 ? '/accepted' : '/thank-you'}`);
+    await expectCalledOnce(request, id, call, to);
+  });
+}
+
+test('/ipfd-offer-choice (37): two offers, the newest first; choosing one accepts it with accept-creditea-offer', async ({ page, request }) => {
+  const { id } = await openAtState(page, request, 37, '/ipfd-offer-choice');
+  await expect(page.getByRole('heading', { level: 1, name: 'Elige tu oferta' })).toBeFocused();
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  await shot(page, 'offer-37');
+  await page.getByRole('article', { name: 'Creditea: 500,00 €' }).getByRole('button', { name: 'Aceptar esta oferta' }).click();
+  await expect(page).toHaveURL(`${BASE_PATH}/accepted`);
+  await expectCalledOnce(request, id, 'crediteaOffer', 10);
+});
+
+test('/smava: smava\u2019s offer on its own page, declined through /lead/sale', async ({ page, request }) => {
+  const id = await createLead(request, testEmail('smava'));
+  await page.goto(await continueUrl(request, id));
+  await expect(page).toHaveURL(`${BASE_PATH}/smava`, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Elige tu oferta' })).toBeFocused();
+  await expect(page.getByRole('article', { name: 'smava: 1000,00 €' }).getByRole('img', { name: 'smava' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'offer-smava');
+  await page.reload();
+  await page.getByRole('article', { name: 'smava: 1000,00 €' }).getByRole('button', { name: 'Rechazar esta oferta' }).click();
+  await expect(page).toHaveURL(`${BASE_PATH}/thank-you`);
+  await expectCalledOnce(request, id, 'sale', 11);
+});
+
+test('an offer past 24 hours (test clock) shows as expired: it cannot be accepted, and the applicant is told what to do', async ({ page, request }) => {
+  await page.clock.install();
+  const { id } = await openAtState(page, request, 38, '/cofidis-offer');
+  const card = page.getByRole('article', { name: 'Cofidis: 1000,00 €' });
+  await expect(card.getByRole('button', { name: 'Aceptar esta oferta' })).toBeVisible();
+  await page.clock.fastForward('24:00:30');
+  await expect(card.getByText(/Esta oferta caducó el .* y ya no se puede aceptar\./)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Aceptar esta oferta' })).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'Pedir una oferta nueva' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'offer-expired');
+  expect((await storedLead(request, id)).calls?.sale).toBeUndefined();
+  await card.getByRole('button', { name: 'Rechazar esta oferta' }).click();
+  await expect(page).toHaveURL(`${BASE_PATH}/thank-you`);
+  await expectCalledOnce(request, id, 'sale', 11);
+});
+
+test('an offer with a missing figure is not acceptable: a clear message, reported to the error logger', async ({ page, request }) => {
+  await withRuntimeConfig(page, (config) => ({ ...config, errorLogging: true }));
+  await page.route('**/api/lead/status/**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { offers?: Record<string, unknown>[] };
+    for (const offer of body.offers ?? []) delete offer.monthlyPayment;
+    await route.fulfill({ response, json: body });
+  });
+  const reported = page.waitForRequest((req) => req.url().endsWith('/api/client-errors') && (req.postData() ?? '').includes('malformed figures'));
+  const { id } = await openAtState(page, request, 40, '/instabank-offer');
+  await expect(page.getByRole('article', { name: 'Oferta no disponible' })).toContainText('no se puede aceptar');
+  await expect(page.getByRole('button', { name: 'Aceptar esta oferta' })).toHaveCount(0);
+  await reported;
+  await expectNoAxeViolations(page);
+  await shot(page, 'offer-malformed');
+  expect((await storedLead(request, id)).calls?.sale).toBeUndefined();
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('an offer accepted offline, then again after a reload, is accepted once when the network is back', async ({ page, context, request }) => {
+    test.setTimeout(60_000);
+    const id = await createLead(request, testEmail('state-38'));
+    await visitUntilControlled(page, new URL(await continueUrl(request, id)).pathname);
+    await expect(page).toHaveURL(`${BASE_PATH}/cofidis-offer`, { timeout: 15_000 });
+    const accept = page.getByRole('article', { name: 'Cofidis: 1000,00 €' }).getByRole('button', { name: 'Aceptar esta oferta' });
+    await cutNetwork(context);
+    await accept.click();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu oferta de Cofidis' })).toBeVisible();
+    // The acceptance made before the reload waits in the queue: it cannot be made a second time.
+    await expect(accept).toBeDisabled();
+    expect((await storedLead(request, id)).calls?.sale).toBeUndefined();
+    await restoreNetwork(context);
+    await expect(page).toHaveURL(`${BASE_PATH}/accepted`, { timeout: 15_000 });
+    await expectCalledOnce(request, id, 'sale', 10);
+  });
+});
