@@ -38,6 +38,14 @@ test('the continue link is copied and shared, and opens the same offer in a fres
   await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toBe(url);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/s11-continue-link.png', fullPage: true });
+  // On a wide screen, a QR code of the same link for the phone held up to it.
+  const qr = page.getByRole('img', { name: 'Código QR con el enlace para continuar tu solicitud' });
+  await expect(qr).toBeHidden();
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(qr).toBeVisible();
+  expect(await qr.locator('path').getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+  await page.screenshot({ path: '/tmp/s11-continue-qr.png' });
+  await page.setViewportSize(PHONE_VIEWPORT);
 
   // Another device: nothing stored, the link alone brings back the lead, its step and its offer.
   const other = await browser.newContext({ viewport: PHONE_VIEWPORT });

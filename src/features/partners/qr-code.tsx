@@ -1,14 +1,12 @@
+import { encode } from 'uqr';
+import { qrPath } from './qr-path';
+
 /**
  * The QR code of the continue link, for a phone held up to a wide screen (shown from 48rem up).
- * Encoding a QR code (Reed–Solomon, masking) needs a package that the project does not have yet:
- * `uqr` (MIT, no dependencies, ESM with types). Until it is added this renders nothing and the
- * link, copy and share stand alone. Once added, `qrSvgPath` becomes:
- *   import { encode } from 'uqr';
- *   import { qrPath } from './qr-path';
- *   return qrPath(encode(text, { ecc: 'M', border: 0 }).data);
+ * `uqr` encodes it (Reed–Solomon, masking: not ours to write); qr-path.ts draws it as one SVG path.
  */
-export function qrSvgPath(_text: string): { size: number; path: string } | null {
-  return null;
+export function qrSvgPath(text: string): { size: number; path: string } | null {
+  return text ? qrPath(encode(text, { ecc: 'M', border: 0 }).data) : null;
 }
 
 export function QrCode({ text, label }: { text: string; label: string }) {
