@@ -1,6 +1,6 @@
 // `npm run deployment` and `npm run config` (docs/deploy.md): the files a static host needs, from the
 // same variables as `npm start` (BRAND, LOCALE, APP_ENV, COUNTRY, API_BASE, EMBED_ORIGINS, ERROR_LOGGING).
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -46,9 +46,9 @@ const webRoot = join(out, 'www');
 const appDir = join(webRoot, BASE_PATH.slice(1));
 const nginxDir = join(out, 'nginx');
 
-rmSync(appDir, { recursive: true, force: true });
 mkdirSync(nginxDir, { recursive: true });
-// The build as it is (it holds no source maps: vite.config.ts keeps them in sourcemaps/), plus this deployment's files.
+// Copied over the previous release, whose hashed chunks pages opened before it may still ask for; the
+// build holds no source maps (vite.config.ts keeps them in sourcemaps/), and this deployment's files.
 cpSync(dist, appDir, { recursive: true, filter: (path) => !path.endsWith('.map') });
 for (const [name, text] of Object.entries(runtimeFilesFor(config, readFileSync(join(dist, 'index.html'), 'utf8')))) {
   writeFileSync(join(appDir, name), text);
