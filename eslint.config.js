@@ -42,7 +42,7 @@ const featureZones = Object.keys(FEATURE_API).map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'bench/results', 'bench/.work', 'test-results', 'playwright-report', 'lead-api/data'] },
+  { ignores: ['dist', 'sourcemaps', 'node_modules', 'bench/results', 'bench/.work', 'test-results', 'playwright-report', 'lead-api/data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.mjs'], languageOptions: { globals: { ...globals.node } } },

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import type * as DevServerModule from './lead-api/src/dev-server';
 import { SERVICE_WORKER_FILE, SERVICE_WORKER_OPTIONS, SERVICE_WORKER_SCOPE } from './src/features/offline/service-worker-routes';
 
 const LOCALES_DIR = 'locales';
@@ -38,11 +39,76 @@ function locales(): Plugin {
   };
 }
 
+/**
+ * `npm run dev`: the lead API, config.json, /policy and the manifest on Vite's own origin, from the
+ * same variables as `npm start` (lead-api/src/dev-server.ts), while Vite serves the app with hot
+ * reload. Loaded through Vite's SSR loader only when the dev server starts, never in a build; an
+ * edit under lead-api/src/ (or a shared src/ module it imports) starts a fresh lead API on the same data.
+ */
+function leadApi(): Plugin {
+  return {
+    name: 'lead-api',
+    apply: 'serve',
+    async configureServer(server) {
+      const load = async () => {
+        const module = (await server.ssrLoadModule('/lead-api/src/dev-server.ts')) as typeof DevServerModule;
+        return { ...(await module.createDevServerListener(process.env)), isServerPath: module.isServerPath };
+      };
+      let current = await load();
+      server.config.logger.info(`  lead API, config.json, /policy and the manifest mounted (data in ${current.dataDir})`);
+      let reloading = Promise.resolve();
+      server.watcher.on('change', (file) => {
+        if (!file.includes(join('lead-api', 'src'))) return;
+        reloading = reloading.then(async () => {
+          await current.close();
+          current = await load();
+          server.config.logger.info(`  lead API reloaded after a change to ${relative(process.cwd(), file)}`, { timestamp: true });
+        });
+      });
+      server.middlewares.use((req, res, next) => {
+        if (!current.isServerPath(req.url?.split('?')[0] ?? '')) return next();
+        void reloading.then(() => current.listener(req, res));
+      });
+      server.httpServer?.once('close', () => void current.close());
+    },
+  };
+}
+
+/** Where the build's source maps go: out of dist/, so no deployment serves them; kept for error reporting. */
+const SOURCE_MAPS_DIR = 'sourcemaps';
+
+/** `build.sourcemap: 'hidden'` writes maps that no file names; this moves them out of dist/. */
+function keepSourceMapsPrivate(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'keep-source-maps-private',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        rmSync(SOURCE_MAPS_DIR, { recursive: true, force: true });
+        const walk = (dir: string): string[] =>
+          readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+        for (const file of walk(outDir).filter((name) => name.endsWith('.map'))) {
+          const target = join(SOURCE_MAPS_DIR, relative(outDir, file));
+          mkdirSync(dirname(target), { recursive: true });
+          renameSync(file, target);
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   base: '/application-frontend/',
   plugins: [
     react(),
     locales(),
+    leadApi(),
     // DESIGN.md §5, §9: the offline service worker. Registered by src/app/boot/register-service-worker.ts
     // (injectRegister: false) after the first render; the manifest is served per brand by lead-api.
     VitePWA({
@@ -51,8 +117,11 @@ export default defineConfig({
       manifest: false,
       filename: SERVICE_WORKER_FILE,
       scope: SERVICE_WORKER_SCOPE,
-      workbox: SERVICE_WORKER_OPTIONS,
+      // No map for the service worker: Workbox would name it in sw.js, which no deployment serves.
+      workbox: { ...SERVICE_WORKER_OPTIONS, sourcemap: false },
     }),
+    keepSourceMapsPrivate(),
   ],
-  build: { target: 'es2022', sourcemap: true },
+  // Hidden: the files name no map, and keepSourceMapsPrivate() takes the maps out of dist/ (issue 13).
+  build: { target: 'es2022', sourcemap: 'hidden' },
 });

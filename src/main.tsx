@@ -1,3 +1,5 @@
+// First, before any schema is created (src/config/zod-jitless.ts).
+import './config/zod-jitless';
 import { createRoot } from 'react-dom/client';
 import './app/styles/base.css';
 import { boot } from './app/boot/boot';

@@ -8,6 +8,7 @@ import { BASE_PATH } from '../../src/domain/constants';
 
 export type EmbedDemoOptions = {
   port: number;
+  /** Default 127.0.0.1: a demo, never reachable from the network. */
   hostname?: string;
   /** Origin of the app, e.g. http://localhost:4173. */
   appOrigin: string;
@@ -93,7 +94,7 @@ export function createEmbedDemo(appOrigin: string): Hono {
 }
 
 /** Starts the demo host; a busy port is a warning, never the end of the main server. */
-export function startEmbedDemo({ port, hostname = '0.0.0.0', appOrigin }: EmbedDemoOptions): Server {
+export function startEmbedDemo({ port, hostname = '127.0.0.1', appOrigin }: EmbedDemoOptions): Server {
   const server = serve({ fetch: createEmbedDemo(appOrigin).fetch, port, hostname }, () => {
     console.log(`Embedding demo (a partner page framing the app) at ${embedDemoOrigin(port)}/`);
   }) as Server;

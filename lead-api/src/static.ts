@@ -4,38 +4,52 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { NAMESPACES, localeFilePath } from '../../src/config/translations';
+import { securityHeaders, type SecurityHeadersInput } from '../../src/config/security-headers';
 
 export const BASE_PATH = '/application-frontend';
 
 // Hashed assets never change; everything that names them must be revalidated (DESIGN.md §1).
-const NO_CACHE = 'no-cache';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Locale files, brand logos, the Workbox runtime: not hashed, so only briefly fresh. */
+export const SHORT_CACHE = 'public, max-age=300';
 const REVALIDATED = new Set(['/', '/index.html', '/sw.js', '/config.json', '/manifest.webmanifest']);
 
 /**
+ * The Cache-Control of a path under the base (docs/deploy.md's nginx recipe says the same): the
+ * HTML, whatever its path (a deep link answers index.html), is never served from a cache unchecked.
+ */
+export function cacheControlFor(path: string, contentType = ''): string {
+  if (contentType.startsWith('text/html') || REVALIDATED.has(path)) return NO_CACHE;
+  if (path.startsWith('/assets/')) return IMMUTABLE;
+  return SHORT_CACHE;
+}
+
+/**
  * The deployment's translation files, preloaded from the HTML so they download beside the JS and
- * not after it (DESIGN.md §7): the server knows the language, the build does not.
+ * not after it (DESIGN.md §7): the server knows the language, the build does not. Idempotent, so
+ * `npm run deployment` may rewrite an index.html it has already written.
  */
 export function withLocalePreloads(html: string, locales: readonly string[]): string {
+  const withoutOld = html.replace(/\n? *<link rel="preload" href="[^"]*\/locales\/[^"]*" as="fetch" crossorigin="anonymous" \/>/g, '');
   const links = locales
     .flatMap((lng) => NAMESPACES.map((ns) => `<link rel="preload" href="${localeFilePath(BASE_PATH, lng, ns)}" as="fetch" crossorigin="anonymous" />`))
     .join('\n    ');
-  return html.replace('</head>', `    ${links}\n  </head>`);
+  return links ? withoutOld.replace('</head>', `    ${links}\n  </head>`) : withoutOld;
 }
 
-/** Serves the production build under the base path, its runtime configuration, and the SPA fallback. */
-export function serveApp(options: { distDir: string; runtimeConfig: unknown; manifest?: unknown; preloadLocales?: readonly string[] }): Hono {
-  const app = new Hono();
-  // Read per request: a rebuild while the server runs must not leave it naming deleted chunks.
-  const indexHtml = async () => withLocalePreloads(await readFile(join(options.distDir, 'index.html'), 'utf8'), options.preloadLocales ?? []);
-  const page = async (c: Context) => {
-    c.header('Cache-Control', NO_CACHE);
-    return c.html(await indexHtml());
+/** The security headers of src/config/security-headers.ts on every response of the app and its API. */
+export function withSecurityHeaders(config: SecurityHeadersInput) {
+  const headers = securityHeaders(config);
+  return async (c: Context, next: () => Promise<void>) => {
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
   };
+}
 
-  // Lighthouse's throttling counts the bytes sent: serve text compressed, as any CDN in front would.
-  app.use(`${BASE_PATH}/*`, compress());
-  app.get('/', (c) => c.redirect(`${BASE_PATH}/`));
+/** What a deployment adds next to the build: its runtime configuration and its brand's manifest. */
+export function serveRuntimeFiles(options: { runtimeConfig: unknown; manifest?: unknown }): Hono {
+  const app = new Hono();
   app.get(`${BASE_PATH}/config.json`, (c) => {
     c.header('Cache-Control', NO_CACHE);
     return c.json(options.runtimeConfig);
@@ -47,14 +61,29 @@ export function serveApp(options: { distDir: string; runtimeConfig: unknown; man
     c.header('Content-Type', 'application/manifest+json; charset=utf-8');
     return c.body(JSON.stringify(options.manifest));
   });
+  return app;
+}
+
+/** Serves the production build under the base path, its runtime configuration, and the SPA fallback. */
+export function serveApp(options: { distDir: string; runtimeConfig: unknown; manifest?: unknown; preloadLocales?: readonly string[] }): Hono {
+  const app = new Hono();
+  // Read per request: a rebuild while the server runs must not leave it naming deleted chunks.
+  const indexHtml = async () => withLocalePreloads(await readFile(join(options.distDir, 'index.html'), 'utf8'), options.preloadLocales ?? []);
+  const page = async (c: Context) => c.html(await indexHtml());
+
+  // Lighthouse's throttling counts the bytes sent: serve text compressed, as any CDN in front would.
+  app.use(`${BASE_PATH}/*`, compress());
+  app.get('/', (c) => c.redirect(`${BASE_PATH}/`));
   app.use(`${BASE_PATH}/*`, async (c, next) => {
     await next();
-    const path = c.req.path.slice(BASE_PATH.length);
     if (c.res.status !== 200) return;
-    c.header('Cache-Control', path.startsWith('/assets/') ? IMMUTABLE : REVALIDATED.has(path) ? NO_CACHE : 'public, max-age=300');
+    c.header('Cache-Control', cacheControlFor(c.req.path.slice(BASE_PATH.length), c.res.headers.get('Content-Type') ?? ''));
   });
+  app.route('/', serveRuntimeFiles(options));
   app.get(`${BASE_PATH}/`, page);
   app.get(`${BASE_PATH}/index.html`, page);
+  // Source maps are for error reporting, not for the public (the build keeps them out of dist/ too).
+  app.get(`${BASE_PATH}/*`, async (c, next) => (c.req.path.endsWith('.map') ? c.notFound() : next()));
   app.use(
     `${BASE_PATH}/*`,
     serveStatic({ root: options.distDir, rewriteRequestPath: (path) => path.slice(BASE_PATH.length) || '/' }),

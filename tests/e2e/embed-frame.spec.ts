@@ -62,7 +62,11 @@ test.describe('framed in a partner page from another origin', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openFramed(page, ALLOWED_HOST);
     const before = (await settledReports(page)).length;
-    await appWindow(page).addStyleTag({ content: '#root, #root > * { min-height: 100vh; box-sizing: content-box; padding-bottom: 16px; }' });
+    // Into the app's own stylesheet, as a brand's would come: a <style> tag is refused by the CSP.
+    await appWindow(page).evaluate((rule) => {
+      const sheet = document.styleSheets[0]!;
+      sheet.insertRule(rule, sheet.cssRules.length);
+    }, '#root, #root > * { min-height: 100vh; box-sizing: content-box; padding-bottom: 16px; }');
     const after = await settledReports(page);
     expect(after.length - before).toBeGreaterThan(0);
     expect(after.length - before).toBeLessThanOrEqual(5);
@@ -84,8 +88,12 @@ test.describe('framed in a partner page from another origin', () => {
     expect(await settledReports(page)).toEqual(before);
 
     // Continue with nothing filled in: the error summary and messages make the step taller.
-    const pressedAt = await appWindow(page).evaluate(() => Date.now());
+    // Timed from the click itself, inside the app: Playwright's own steps to reach it are not the app's delay.
+    await appWindow(page).evaluate(() => {
+      document.addEventListener('click', () => ((window as unknown as { pressedAt?: number }).pressedAt ??= Date.now()), { capture: true, once: true });
+    });
     await appFrame(page).getByRole('button', { name: 'Continuar' }).click();
+    const pressedAt = await appWindow(page).evaluate(() => (window as unknown as { pressedAt: number }).pressedAt);
     await expect(appFrame(page).getByRole('alert').first()).toBeVisible();
     await expect.poll(() => reports(page).then((r) => r.length)).toBe(before.length + 1);
     const after = await settledReports(page);
@@ -125,7 +133,7 @@ test.describe('framed in a partner page from another origin', () => {
     expect((await reports(page)).at(-1)!.height).toBe(before.at(-1)!.height);
   });
 
-  test('a parent origin that is not allowed receives nothing', async ({ page }) => {
+  test('a parent origin that is not allowed cannot frame the app (CSP frame-ancestors), and receives nothing', async ({ page }) => {
     const received: unknown[] = [];
     await page.exposeFunction('recordMessage', (data: unknown) => received.push(data));
     await page.addInitScript(() => {
@@ -133,8 +141,13 @@ test.describe('framed in a partner page from another origin', () => {
       if (window !== window.top) return;
       window.addEventListener('message', (event) => (window as unknown as { recordMessage(d: unknown): void }).recordMessage(event.data));
     });
-    await openFramed(page, UNLISTED_HOST);
-    await expect(appFrame(page).getByRole('banner')).toHaveCount(0);
+    const framedAnswer = page.waitForResponse((response) => response.url().startsWith(`${APP_ORIGIN}${BASE_PATH}/initial-details`));
+    await page.goto(`${UNLISTED_HOST}${STEP}`);
+    expect((await framedAnswer).headers()['content-security-policy']).toContain(`frame-ancestors ${ALLOWED_HOST}`);
+    await expect(page.locator('#loan-application')).toBeVisible();
+    // The browser refuses the app's page in that frame: no document of the app's origin runs there.
+    expect(await steady(async () => page.frames().filter((frame) => frame.url().startsWith(APP_ORIGIN)).length)).toBe(0);
+    await expect(appFrame(page).getByRole('heading', { level: 1 })).toHaveCount(0);
     await page.evaluate(
       ({ type, origin }) => (document.getElementById('loan-application') as HTMLIFrameElement).contentWindow!.postMessage({ type }, origin),
       { type: HEIGHT_REQUEST_TYPE, origin: APP_ORIGIN },

@@ -11,7 +11,39 @@ export async function withRuntimeConfig(page: Page, change: (config: Record<stri
   });
 }
 
-export const test = base;
+export type CspViolation = { directive: string; blocked: string; source: string; sample: string; page: string };
+
+/**
+ * Every test fails on a Content-Security-Policy violation (issue 13): each page and frame of the
+ * context reports its `securitypolicyviolation` events, and none may have happened by the end.
+ */
+export const test = base.extend<{ cspViolations: CspViolation[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding('__recordCspViolation', (_source, violation: CspViolation) => void violations.push(violation));
+      await context.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const record = (window as unknown as { __recordCspViolation?: (v: CspViolation) => void }).__recordCspViolation;
+            record?.({
+              directive: event.effectiveDirective,
+              blocked: event.blockedURI,
+              source: `${event.sourceFile}:${event.lineNumber}`,
+              sample: event.sample,
+              page: event.documentURI,
+            });
+          },
+          true,
+        );
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };
 
 /** Reads one key of the app's own IndexedDB store, as the storage adapter wrote it (JSON text). */

@@ -1,5 +1,6 @@
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+// The unstyled entry: the default one injects a <style> tag, which the CSP forbids; its CSS comes as a file.
+import { ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
 import { TOAST_AUTO_CLOSE_MS } from '../../domain/constants';
 
 /** SPEC §2, §9: top-right, auto-close after 3000 ms, no progress bar, close on click. */

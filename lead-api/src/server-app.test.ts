@@ -1,0 +1,72 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../src/config/security-headers';
+import { runtimeConfigFor } from './deployment';
+import { createServerApp } from './server-app';
+import { withLocalePreloads } from './static';
+
+const distDir = mkdtempSync(join(tmpdir(), 'server-app-'));
+mkdirSync(join(distDir, 'assets'));
+mkdirSync(join(distDir, 'locales', 'es'), { recursive: true });
+writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><head><title></title></head><body></body></html>');
+writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+writeFileSync(join(distDir, 'assets', 'index-abc123.js.map'), '{}');
+writeFileSync(join(distDir, 'locales', 'es', 'common.json'), '{}');
+
+function server(env: Parameters<typeof runtimeConfigFor>[0]) {
+  const leadApi = new Hono();
+  leadApi.get('/api/__test/leads', (c) => c.json({ count: 0, leads: [] }));
+  leadApi.get('/api/choices/x', (c) => c.json({ choices: [] }));
+  leadApi.get('/partner', (c) => c.html('<p>partner</p>'));
+  return createServerApp({ runtimeConfig: runtimeConfigFor(env), apiBase: '/api', leadApi, distDir, preloadLocales: ['es'] });
+}
+
+describe('the server of npm start', () => {
+  it('sends the security headers of src/config/security-headers.ts with the app and its API', async () => {
+    const app = server({ EMBED_ORIGINS: 'https://partner.example' });
+    const expected = securityHeaders(runtimeConfigFor({ EMBED_ORIGINS: 'https://partner.example' }));
+    for (const path of ['/application-frontend/', '/application-frontend/initial-details', '/application-frontend/config.json', '/api/choices/x']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+    }
+    expect((await app.request('/application-frontend/')).headers.get('Content-Security-Policy')).toContain('frame-ancestors https://partner.example');
+  });
+
+  it('leaves the stand-in partner page alone: it is another site', async () => {
+    expect((await server({}).request('/partner')).headers.get('Content-Security-Policy')).toBeNull();
+  });
+
+  it('never lets the HTML be cached unchecked, deep links included', async () => {
+    const app = server({});
+    for (const path of ['/application-frontend/', '/application-frontend/index.html', '/application-frontend/initial-details', '/application-frontend/config.json']) {
+      expect((await app.request(path)).headers.get('Cache-Control'), path).toBe('no-cache');
+    }
+    expect((await app.request('/application-frontend/assets/index-abc123.js')).headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect((await app.request('/application-frontend/locales/es/common.json')).headers.get('Cache-Control')).toBe('public, max-age=300');
+  });
+
+  it('does not serve source maps', async () => {
+    expect((await server({}).request('/application-frontend/assets/index-abc123.js.map')).status).toBe(404);
+  });
+
+  it('answers the test-only calls with 404 in production, and serves them elsewhere', async () => {
+    const production = await server({ APP_ENV: 'production' }).request('/api/__test/leads');
+    expect(production.status).toBe(404);
+    expect(await production.json()).toMatchObject({ code: 'not_found' });
+    expect((await server({ APP_ENV: 'development' }).request('/api/__test/leads')).status).toBe(200);
+    expect((await server({ APP_ENV: 'staging' }).request('/api/__test/leads')).status).toBe(200);
+  });
+});
+
+describe('withLocalePreloads', () => {
+  it('adds one preload per namespace, and replaces those of an earlier run', () => {
+    const once = withLocalePreloads('<head></head>', ['es']);
+    expect(once.match(/rel="preload"/g)).toHaveLength(4);
+    expect(withLocalePreloads(once, ['pl', 'en']).match(/rel="preload"/g)).toHaveLength(8);
+    expect(withLocalePreloads(once, ['pl', 'en'])).not.toContain('/locales/es/');
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The security headers of every response that carries the app (DESIGN.md §8, §10): one definition,
+ * used by `npm start` (lead-api/src/static.ts), `npm run dev` and the nginx recipe (docs/deploy.md),
+ * so the three cannot drift. Pure: the runtime configuration in, header names and values out.
+ */
+
+/** What of the runtime configuration decides the headers (a config.json, parsed or not). */
+export type SecurityHeadersInput = {
+  environment?: string;
+  /** Relative ('/api') means the page's own origin; absolute adds its origin to connect-src. */
+  apiBase?: string;
+  tracking?: Partial<Record<TagId, string | undefined>>;
+  embedding?: { allowedParentOrigins?: readonly string[] };
+};
+
+type TagId = 'gtmId' | 'googleAdsSendTo' | 'metaPixelId' | 'tikTokPixelId' | 'analyticsKey';
+
+/**
+ * The hosts each configured tag loads from (scripts, pixels) and reports to. A tag that is not
+ * configured adds nothing: the policy names only what this deployment uses.
+ */
+export const TAG_SOURCES: Record<TagId, { script: string[]; connect: string[] }> = {
+  gtmId: { script: ['https://www.googletagmanager.com'], connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com'] },
+  googleAdsSendTo: { script: ['https://www.googletagmanager.com'], connect: ['https://www.google.com', 'https://googleads.g.doubleclick.net'] },
+  metaPixelId: { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com'] },
+  tikTokPixelId: { script: ['https://analytics.tiktok.com'], connect: ['https://analytics.tiktok.com'] },
+  analyticsKey: { script: [], connect: [] },
+};
+
+/** The funnel uses the camera for the ID upload, on its own origin; every other feature is off. */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
+/** Documented for the TLS edge (docs/deploy.md), never sent by the app's servers: they may run on plain http. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+const unique = (values: Iterable<string>) => [...new Set(values)];
+
+/** The origin of an absolute API base; nothing for a path on the page's own origin. */
+export function apiOrigin(apiBase: string | undefined): string | undefined {
+  if (!apiBase || !/^https?:\/\//i.test(apiBase)) return undefined;
+  try {
+    return new URL(apiBase).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function tagSources(tracking: SecurityHeadersInput['tracking'], kind: 'script' | 'connect'): string[] {
+  return Object.entries(TAG_SOURCES).flatMap(([id, sources]) => (tracking?.[id as TagId] ? sources[kind] : []));
+}
+
+/**
+ * The Content-Security-Policy: no 'unsafe-inline', no 'unsafe-eval' (zod runs jitless, toasts take
+ * their styles from a file). Partner hand-offs post forms to https: partners (http: in development,
+ * as src/domain/partner-redirect.ts allows); frames are allowed only to the embedding origins.
+ */
+export function contentSecurityPolicy(input: SecurityHeadersInput): string {
+  const api = apiOrigin(input.apiBase);
+  const parents = unique(input.embedding?.allowedParentOrigins ?? []);
+  const development = (input.environment ?? 'development') === 'development';
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...unique(tagSources(input.tracking, 'script'))]],
+    ['style-src', ["'self'"]],
+    // data: for the blank favicon of index.html; blob: and data: for previews of the ID upload.
+    ['img-src', ["'self'", 'data:', 'blob:', ...unique(tagSources(input.tracking, 'connect'))]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...unique([...(api ? [api] : []), ...tagSources(input.tracking, 'connect')])]],
+    ['manifest-src', ["'self'"]],
+    ['worker-src', ["'self'"]],
+    ['frame-src', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'", 'https:', ...(development ? ['http:'] : [])]],
+    ['frame-ancestors', parents.length > 0 ? parents : ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** Every security header the app's responses carry, in a stable order. */
+export function securityHeaders(input: SecurityHeadersInput): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(input),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+  };
+}
+
+/** The same headers as nginx directives, for the recipe of docs/deploy.md ('always': on errors too). */
+export function nginxSecurityHeaders(input: SecurityHeadersInput): string {
+  return Object.entries(securityHeaders(input))
+    .map(([name, value]) => `add_header ${name} "${value.replace(/["\\]/g, '')}" always;`)
+    .join('\n');
+}
