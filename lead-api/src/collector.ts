@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+
+/**
+ * A local collector (issue 15 item 8): point the runtime configuration's analytics host (and, for
+ * demos, anything else that posts) at `${apiBase}/collector` and see what would have been sent.
+ * It keeps the last requests in memory, answers PostHog's calls with an empty success, and lists
+ * them at GET /__test/collector. Affiliate events that reached POST /affiliate/event are listed at
+ * GET /__test/affiliate-events, so that tests can count them (an Idempotency-Key repeat never
+ * reaches the handler, so a repeat is not counted).
+ */
+const KEPT = 200;
+
+export type CollectedRequest = { method: string; path: string; query: string; contentType: string; size: number; text: string; at: number };
+export type AffiliateEventLog = { record(body: unknown): void; list(): unknown[] };
+
+export function createAffiliateEventLog(): AffiliateEventLog {
+  const events: unknown[] = [];
+  return {
+    record: (body) => {
+      events.push(body);
+      events.splice(0, Math.max(0, events.length - KEPT));
+    },
+    list: () => [...events],
+  };
+}
+
+export function collectorRoutes(apiBase: string, affiliateEvents: AffiliateEventLog): Hono {
+  const app = new Hono();
+  const kept: CollectedRequest[] = [];
+  app.all(`${apiBase}/collector/*`, async (c) => {
+    const url = new URL(c.req.url);
+    const body = c.req.method === 'GET' || c.req.method === 'HEAD' ? new ArrayBuffer(0) : await c.req.arrayBuffer();
+    const contentType = c.req.header('content-type') ?? '';
+    // Compressed batches stay unread; text bodies are kept (capped) so a demo can see the properties.
+    const text = /json|text|x-www-form-urlencoded/.test(contentType) ? new TextDecoder().decode(body).slice(0, 4096) : '';
+    kept.push({ method: c.req.method, path: url.pathname.slice(`${apiBase}/collector`.length), query: url.search, contentType, size: body.byteLength, text, at: Date.now() });
+    kept.splice(0, Math.max(0, kept.length - KEPT));
+    // PostHog's flags/decide calls expect an object; its capture calls only a 200.
+    return c.json({ status: 1, featureFlags: {}, flags: {}, sessionRecording: false, supportedCompression: [] });
+  });
+  app.get(`${apiBase}/__test/collector`, (c) => c.json({ requests: kept }));
+  app.get(`${apiBase}/__test/affiliate-events`, (c) => c.json({ events: affiliateEvents.list() }));
+  return app;
+}
