@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 
 /**
@@ -24,6 +25,17 @@ export function createAffiliateEventLog(): AffiliateEventLog {
   };
 }
 
+const TEXT_KEPT = 16_384;
+
+function readable(bytes: Uint8Array, contentType: string): string {
+  try {
+    if (bytes[0] === 0x1f && bytes[1] === 0x8b) return gunzipSync(bytes).toString('utf8').slice(0, TEXT_KEPT);
+  } catch {
+    return '';
+  }
+  return /json|text|x-www-form-urlencoded/.test(contentType) ? new TextDecoder().decode(bytes).slice(0, TEXT_KEPT) : '';
+}
+
 export function collectorRoutes(apiBase: string, affiliateEvents: AffiliateEventLog): Hono {
   const app = new Hono();
   const kept: CollectedRequest[] = [];
@@ -31,8 +43,8 @@ export function collectorRoutes(apiBase: string, affiliateEvents: AffiliateEvent
     const url = new URL(c.req.url);
     const body = c.req.method === 'GET' || c.req.method === 'HEAD' ? new ArrayBuffer(0) : await c.req.arrayBuffer();
     const contentType = c.req.header('content-type') ?? '';
-    // Compressed batches stay unread; text bodies are kept (capped) so a demo can see the properties.
-    const text = /json|text|x-www-form-urlencoded/.test(contentType) ? new TextDecoder().decode(body).slice(0, 4096) : '';
+    // PostHog gzips its batches (text/plain): unpacked here so that a demo or a test can read the properties.
+    const text = readable(new Uint8Array(body), contentType);
     kept.push({ method: c.req.method, path: url.pathname.slice(`${apiBase}/collector`.length), query: url.search, contentType, size: body.byteLength, text, at: Date.now() });
     kept.splice(0, Math.max(0, kept.length - KEPT));
     // PostHog's flags/decide calls expect an object; its capture calls only a 200.

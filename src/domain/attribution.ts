@@ -17,3 +17,36 @@ export function safeAttribution(properties: AnalyticsProperties): AnalyticsPrope
   }
   return safe;
 }
+
+const REMOVED = '[email removed]';
+
+/** An address with every query value that holds an e-mail replaced: the landing URL carries attribution parameters. */
+export function scrubUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return text;
+  }
+  let changed = false;
+  for (const [name, value] of [...url.searchParams]) {
+    if (EMAIL_LIKE.test(value)) {
+      url.searchParams.set(name, REMOVED);
+      changed = true;
+    }
+  }
+  return changed ? url.toString() : text;
+}
+
+/**
+ * Every e-mail inside a value (analytics event properties, which the analytics library also fills from
+ * the landing URL's utm_* parameters by itself): a URL loses it from its query, any other text is replaced.
+ */
+export function scrubUrls<T>(value: T): T {
+  if (typeof value === 'string') return (/^https?:\/\//.test(value) ? scrubUrl(value) : EMAIL_LIKE.test(value) ? REMOVED : value) as T;
+  if (Array.isArray(value)) return value.map(scrubUrls) as T;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrubUrls(item)])) as T;
+  }
+  return value;
+}

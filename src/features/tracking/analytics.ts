@@ -7,7 +7,7 @@ import {
 } from '../../domain/constants';
 import type { AnalyticsProperties } from '../../domain/landing-params';
 import type { Logger } from '../../domain/logger';
-import { safeAttribution } from '../../domain/attribution';
+import { safeAttribution, scrubUrls } from '../../domain/attribution';
 
 export type AnalyticsIds = { distinctId: string; sessionId: string };
 
@@ -42,6 +42,18 @@ export async function startAnalytics(input: {
       cookie_expiration: ANALYTICS_COOKIE_EXPIRY_DAYS,
       feature_flag_request_timeout_ms: ANALYTICS_FLAG_REQUEST_TIMEOUT_MS,
       surveys_request_timeout_ms: ANALYTICS_SURVEY_TIMEOUT_MS,
+      // The landing URL and the utm_* values posthog reads from it may carry an e-mail: removed from
+      // everything but the matching contact's own e-mail, set on purpose after consent.
+      before_send: (event) => {
+        if (!event) return event;
+        const { email, ...set } = event.$set ?? {};
+        return {
+          ...event,
+          properties: scrubUrls(event.properties),
+          ...(event.$set ? { $set: { ...scrubUrls(set), ...(email === undefined ? {} : { email }) } } : {}),
+          ...(event.$set_once ? { $set_once: scrubUrls(event.$set_once) } : {}),
+        };
+      },
     });
     posthog.register(safeAttribution(input.attribution));
     // SPEC §3 "analytics matching contact": e-mail, phone and session id, sent only now that analytics is consented.
