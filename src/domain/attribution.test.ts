@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTRIBUTION_VALUE_MAX_LENGTH, safeAttribution, scrubUrl, scrubUrls } from './attribution';
+import { ATTRIBUTION_VALUE_MAX_LENGTH, leadSourceOf, safeAttribution, scrubUrl, scrubUrls } from './attribution';
 
 describe('attribution sent to third parties', () => {
   it('never forwards an e-mail as it is, and caps every value', () => {
@@ -20,5 +20,14 @@ describe('URLs sent to analytics', () => {
       nested: { u: 'https://x.test/?e=%5Bemail+removed%5D' },
       email: '[email removed]',
     });
+  });
+});
+
+describe('leadSource', () => {
+  it('is the affiliate, else the utm_source, never an e-mail', () => {
+    expect(leadSourceOf({ affiliateAttribute: 'partner-a', utmSource: 'google' })).toBe('partner-a');
+    expect(leadSourceOf({ utmSource: ' google ' })).toBe('google');
+    expect(leadSourceOf({ utmSource: 'ana@example.com' })).toBeUndefined();
+    expect(leadSourceOf({})).toBeUndefined();
   });
 });

@@ -50,3 +50,14 @@ export function scrubUrls<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * SPEC §3 Lead.leadSource. The spec names the field, not its values: the affiliate that brought the
+ * applicant, else the (cleaned) utm_source, else nothing (organic traffic sends no source).
+ */
+export function leadSourceOf(input: { affiliateAttribute?: string; utmSource?: string }): string | undefined {
+  const affiliate = input.affiliateAttribute?.trim();
+  if (affiliate) return affiliate.slice(0, ATTRIBUTION_VALUE_MAX_LENGTH);
+  const source = input.utmSource ? safeAttribution({ utm_source: input.utmSource }).utm_source : undefined;
+  return source && source !== REMOVED ? source : undefined;
+}

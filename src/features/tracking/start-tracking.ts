@@ -5,6 +5,7 @@ import { shouldBlockSessionRecording, TRACKING_LOG } from '../../domain/funnel-e
 import { dueDeliveries, markOutcome, settleLedger, type PlatformAvailability } from '../../domain/funnel-moments';
 import type { AdPlatform } from '../../domain/hashing';
 import type { AnalyticsProperties } from '../../domain/landing-params';
+import { mergeLead } from '../../domain/lead';
 import type { Logger } from '../../domain/logger';
 import { inReplaySample, usableTracking, type TrackingSettings } from '../../domain/tracking-config';
 import type { KeyValueStore } from '../../storage';
@@ -105,7 +106,10 @@ export function startTracking(deps: TrackingDeps): () => void {
     if (!analyticsStarted && settings.analyticsKey && settings.analyticsHost && consentAllows(record, 'analytics', mode) && sessionId()) {
       analyticsStarted = true;
       void storage.get<AnalyticsProperties>('analyticsProperties').then((attribution) =>
-        startAnalytics({ key: settings.analyticsKey ?? '', host: settings.analyticsHost ?? '', sessionId: sessionId(), attribution: attribution ?? {}, contact: contact(), logger }),
+        startAnalytics({ key: settings.analyticsKey ?? '', host: settings.analyticsHost ?? '', sessionId: sessionId(), attribution: attribution ?? {}, contact: contact(), logger }).then((ids) => {
+          // SPEC §3 posthogParameters: the analytics ids travel with the lead's next write.
+          if (ids) stores.application.setState((state) => ({ ...state, data: mergeLead(state.data, { posthogParameters: ids }) }));
+        }),
       );
     }
     if (!replayStarted && settings.replayAppId && consentAllows(record, 'sessionRecording', mode) && sessionId()) {
