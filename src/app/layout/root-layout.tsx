@@ -35,6 +35,12 @@ export function RootLayout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <OfflineNotices />
         <Outlet />
+        {/* Framed there is no footer: the choice stays changeable from the frame itself. */}
+        {framed && asksConsent && (
+          <button type="button" className="app-footer__consent" onClick={() => setConsentSettings(true)}>
+            {t('layout>privacySettings')}
+          </button>
+        )}
       </main>
       {!framed && (
         <footer className="app-footer">
