@@ -13,7 +13,8 @@ import type { AppStores } from '../application/use-stores';
 import { withTabLock } from '../submissions';
 import { consentStore } from './consent-store';
 import { createFunnelRecorder, readLedger, sendAffiliateEvent, TRACKING_LOCK } from './funnel-recorder';
-import { loadTags, sendToPlatform, setGoogleConsentDefault, updateGoogleConsent } from './vendors';
+import { loadTags, recaptchaTokenSource, sendToPlatform, setGoogleConsentDefault, updateGoogleConsent } from './vendors';
+import { setCaptchaTokenSource } from '../flow/captcha-token';
 import { startAnalytics } from './analytics';
 import { startReplay } from './replay';
 
@@ -132,6 +133,9 @@ export function startTracking(deps: TrackingDeps): () => void {
     });
   };
 
+  // reCAPTCHA protects the lead create (a security measure, not one of the consent categories); its
+  // absence or failure never blocks the create (features/flow/captcha-token.ts).
+  if (settings.recaptchaSiteKey) setCaptchaTokenSource(recaptchaTokenSource(settings.recaptchaSiteKey, settings.scriptUrls?.recaptcha, logger));
   // Consent Mode v2: denied before anything Google can run; the choice updates it.
   if (hasGoogle) setGoogleConsentDefault();
   const stops = [
@@ -148,5 +152,6 @@ export function startTracking(deps: TrackingDeps): () => void {
   return () => {
     stops.forEach((stop) => stop());
     window.removeEventListener('online', onOnline);
+    setCaptchaTokenSource(null);
   };
 }

@@ -23,7 +23,25 @@ export const VENDOR_SCRIPTS = {
   tiktok: 'https://analytics.tiktok.com/i18n/pixel/events.js',
   gtag: 'https://www.googletagmanager.com/gtag/js',
   gtm: 'https://www.googletagmanager.com/gtm.js',
+  recaptcha: 'https://www.google.com/recaptcha/api.js',
 } as const;
+
+type Grecaptcha = { ready(callback: () => void): void; execute(siteKey: string, options: { action: string }): Promise<string> };
+
+/** reCAPTCHA v3: the script once, then a token per lead create (the caller bounds the wait). */
+export function recaptchaTokenSource(siteKey: string, scriptUrl: string | undefined, logger: Logger): () => Promise<string | undefined> {
+  const loaded = loadScript(withQuery(scriptUrl ?? VENDOR_SCRIPTS.recaptcha, { render: siteKey }), 'recaptcha', logger);
+  return async () => {
+    if (!(await loaded)) return undefined;
+    const grecaptcha = (window as Window & { grecaptcha?: Grecaptcha }).grecaptcha;
+    if (!grecaptcha) return undefined;
+    return new Promise<string | undefined>((resolve) => {
+      grecaptcha.ready(() => {
+        grecaptcha.execute(siteKey, { action: 'lead_create' }).then(resolve, () => resolve(undefined));
+      });
+    });
+  };
+}
 
 const withQuery = (base: string, query: Record<string, string>) => `${base}${base.includes('?') ? '&' : '?'}${new URLSearchParams(query).toString()}`;
 
