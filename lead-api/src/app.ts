@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { clientErrorsRoute } from './client-errors';
+import { collectorRoutes, createAffiliateEventLog } from './collector';
 import { idempotency } from './idempotency';
 import { LeadRepository } from './lead-repository';
 import { StorageUnavailableError } from './lead-store';
@@ -52,6 +53,7 @@ export async function createLeadApi(options: LeadApiOptions): Promise<LeadApi> {
     pendingPolls: options.pendingPolls ?? numberFromEnv('LEAD_API_PENDING_POLLS', 2),
     slowMs: options.slowMs ?? numberFromEnv('LEAD_API_SLOW_MS', 3000),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    affiliateEvents: createAffiliateEventLog(),
   };
 
   const app = new Hono();
@@ -66,6 +68,7 @@ export async function createLeadApi(options: LeadApiOptions): Promise<LeadApi> {
   registerStepRoutes(app, ctx);
   registerPages(app);
   app.route('/', clientErrorsRoute(apiBase));
+  if (ctx.affiliateEvents) app.route('/', collectorRoutes(apiBase, ctx.affiliateEvents));
   // Unknown API paths answer the contract's error body, never the app's HTML fallback.
   app.all(`${apiBase}/*`, (c) => c.json({ code: 'not_found', message: `${c.req.method} ${c.req.path} is not a lead API call` }, 404));
   app.onError((error, c) => {

@@ -29,3 +29,16 @@ describe('the runtime configuration npm start serves (BRAND, LOCALE, APP_ENV)', 
     if (!result.ok) expect(result.problems.join(' ')).toMatch(/environment[\s\S]*locale|locale[\s\S]*environment/);
   });
 });
+
+describe('CONFIG_FILE: a deployment sets tracking without a rebuild', () => {
+  it('merges the file over the generated configuration, object by object', () => {
+    const file = JSON.stringify({ tracking: { metaPixelId: '123456789012345', scriptUrls: { meta: '/vendor/fbevents.js' } }, retargetingLogSources: ['abandonment'] });
+    const { input, result } = checkedRuntimeConfig({ CONFIG_FILE: '/etc/app/config.json' }, () => file);
+    expect(result.ok).toBe(true);
+    expect(input).toMatchObject({ brand: ACTIVE_BRAND_ID, tracking: { metaPixelId: '123456789012345', scriptUrls: { meta: '/vendor/fbevents.js' } }, retargetingLogSources: ['abandonment'] });
+  });
+
+  it('refuses a file that is not a JSON object', () => {
+    expect(() => checkedRuntimeConfig({ CONFIG_FILE: 'x.json' }, () => '[1]')).toThrow(/not a JSON object/);
+  });
+});

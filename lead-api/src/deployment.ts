@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { findBrand, ACTIVE_BRAND_ID } from '../../src/config/brands';
 import { parseRuntimeConfig, type ConfigResult, type RuntimeConfigInput } from '../../src/config/runtime-config';
 
@@ -11,6 +12,8 @@ export type DeploymentEnv = {
   /** Comma-separated origins allowed to frame the funnel (SPEC §1). */
   EMBED_ORIGINS?: string;
   ERROR_LOGGING?: string;
+  /** A JSON file merged over the generated configuration (tracking ids, script URLs, consent mode, analytics, replay). */
+  CONFIG_FILE?: string;
 };
 
 export const API_BASE = '/api';
@@ -39,8 +42,29 @@ export function runtimeConfigFor(env: DeploymentEnv): RuntimeConfigInput {
   };
 }
 
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Objects merge key by key; anything else (a list, a string, null) in the override replaces. */
+export function mergeConfig(base: Json, override: Json): Json {
+  const merged: Json = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    const current = merged[key];
+    merged[key] = isObject(current) && isObject(value) ? mergeConfig(current, value) : value;
+  }
+  return merged;
+}
+
+/** CONFIG_FILE's JSON object; a file that cannot be read or is not an object stops the start (a deployment error). */
+export function readConfigFile(path: string, read: (path: string) => string = (file) => readFileSync(file, 'utf8')): Json {
+  const value: unknown = JSON.parse(read(path));
+  if (!isObject(value)) throw new Error(`CONFIG_FILE ${path}: not a JSON object`);
+  return value;
+}
+
 /** Checked at server start, so an environment the app would reject is named in the server log too. */
-export function checkedRuntimeConfig(env: DeploymentEnv): { input: RuntimeConfigInput; result: ConfigResult } {
-  const input = runtimeConfigFor(env);
+export function checkedRuntimeConfig(env: DeploymentEnv, read?: (path: string) => string): { input: RuntimeConfigInput; result: ConfigResult } {
+  const generated = runtimeConfigFor(env);
+  const input = (env.CONFIG_FILE ? mergeConfig(generated, readConfigFile(env.CONFIG_FILE, read)) : generated) as RuntimeConfigInput;
   return { input, result: parseRuntimeConfig(input) };
 }

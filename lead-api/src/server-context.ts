@@ -1,3 +1,4 @@
+import type { AffiliateEventLog } from './collector';
 import type { LeadRepository } from './lead-repository';
 
 /** What every route group needs: the store, the clock and the sandbox's timing knobs. */
@@ -10,6 +11,8 @@ export type ServerContext = {
   /** How long a `slow@` write waits before answering. */
   slowMs: number;
   sleep: (ms: number) => Promise<void>;
+  /** Affiliate events received, for GET /__test/affiliate-events (collector.ts). */
+  affiliateEvents?: AffiliateEventLog;
 };
 
 export const origin = (url: string) => new URL(url).origin;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CONSENT_MODES } from '../domain/consent';
 
 /**
  * The runtime configuration (DESIGN.md §3): one build, every brand and environment.
@@ -51,15 +52,30 @@ export const runtimeConfigSchema = z.object({
   accumulateOffers: withDefault(z.boolean(), false),
   /** utm_source values (retargeting, abandonment) for which session recording may still log (SPEC §4). */
   retargetingLogSources: withDefault(z.array(z.string()), []),
+  /**
+   * Tags, analytics and replay (issue 15). Ids are strings here and checked for their vendor's shape
+   * by usableTracking (src/domain/tracking-config.ts): a wrong id drops that tag with a warning, it
+   * does not stop the funnel.
+   */
   tracking: withDefault(
     z.object({
+      /** 'inform': the deployment's country needs no prior consent; the dialog only informs. */
+      consentMode: withDefault(z.enum(CONSENT_MODES), 'opt-in'),
       gtmId: z.optional(z.string()),
+      googleAdsId: z.optional(z.string()),
       googleAdsSendTo: z.optional(z.string()),
       metaPixelId: z.optional(z.string()),
       tikTokPixelId: z.optional(z.string()),
       analyticsKey: z.optional(z.string()),
+      analyticsHost: z.optional(z.string()),
+      replayAppId: z.optional(z.string()),
+      replaySampling: z.optional(z.number()),
+      recaptchaSiteKey: z.optional(z.string()),
+      scriptUrls: z.optional(
+        z.object({ meta: z.optional(z.string()), tiktok: z.optional(z.string()), gtag: z.optional(z.string()), gtm: z.optional(z.string()), recaptcha: z.optional(z.string()) }),
+      ),
     }),
-    {},
+    { consentMode: 'opt-in' },
   ),
   embedding: withDefault(z.object({ allowedParentOrigins: withDefault(z.array(origin), []) }), { allowedParentOrigins: [] }),
   errorLogging: withDefault(z.boolean(), false),

@@ -73,7 +73,7 @@ describe('toGoogleClickPayload', () => {
       gclidAt: now.toISOString(),
       gbraid: 'gb',
       wbraid: 'wb',
-      googleClick: { gclid: 'g1', gclsrc: 'aw.ds', gbraid: 'gb', wbraid: 'wb', setAt: now.toISOString() },
+      googleClick: { gclid: 'g1', gclidAt: now.toISOString(), gbraid: 'gb', wbraid: 'wb' },
     });
   });
 });

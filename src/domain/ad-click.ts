@@ -12,7 +12,8 @@ export type GoogleClickPayload = {
   gclidAt?: string;
   gbraid?: string;
   wbraid?: string;
-  googleClick: StoredGoogleClick;
+  /** SPEC §3 Lead.googleClick: gclid, gclidAt, gbraid, wbraid (the contract's googleClick object). */
+  googleClick: { gclid?: string; gclidAt?: string; gbraid?: string; wbraid?: string };
 };
 
 const clean = (value: string | null | undefined): string | undefined => {
@@ -78,6 +79,9 @@ export function toGoogleClickPayload(click: StoredGoogleClick): GoogleClickPaylo
     gclidAt: toIsoString(click.setAt),
     gbraid: click.gbraid,
     wbraid: click.wbraid,
-    googleClick: { ...click, setAt: toIsoString(click.setAt) ?? click.setAt },
+    // SPEC §3: the object names the time gclidAt, as the flat fields do (setAt is only how it is stored).
+    googleClick: Object.fromEntries(
+      Object.entries({ gclid: click.gclid, gclidAt: toIsoString(click.setAt), gbraid: click.gbraid, wbraid: click.wbraid }).filter(([, value]) => value !== undefined),
+    ),
   };
 }

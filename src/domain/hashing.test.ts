@@ -54,3 +54,36 @@ describe('eventId', () => {
     expect(await eventId(1700000000000, uuid)).toMatch(/^[0-9a-f]{64}$/);
   });
 });
+
+describe('advanced matching per platform, against known SHA-256 values', () => {
+  const contact = { email: '  Ana.Garcia@Gmail.com ', phoneNumber: '612 34 56 78', sessionId: 'b2f6c1d0-0000-4000-8000-000000000001' };
+  const sessionHash = '7ab426dc39b27584f3e53a7fa1d4c751b0af773a5925be435c0d56984956a170';
+
+  it("Meta: e-mail trimmed and lowercased, phone digits without '+'", async () => {
+    expect(await hashContact(contact, 'ES', 'meta')).toEqual({
+      email: '184c727d1aa5ba0e19603fa16f139d5aa56529c303bf39646f0ac25d8f1e8d6d',
+      phone: '11f976ff0fae9007051c1c0be7821b65f86e69e36f63542ae8c72dbf3b9cd9dc',
+      externalId: sessionHash,
+    });
+  });
+
+  it("Google: Gmail dots dropped, phone in E.164 with '+'", async () => {
+    expect(await hashContact(contact, 'ES', 'google')).toEqual({
+      email: '03328c94ef3b62c210edd7f731893f0bddd9d1ff9f3111f7af1a4e57dab215f2',
+      phone: '1e41ef79cb1baa05fa88e837a70de6f6ae248454bc8dae474312c0baebe8c7a5',
+      externalId: sessionHash,
+    });
+  });
+
+  it("TikTok: e-mail trimmed and lowercased, phone in E.164 with '+'", async () => {
+    expect(await hashContact(contact, 'ES', 'tiktok')).toEqual({
+      email: '184c727d1aa5ba0e19603fa16f139d5aa56529c303bf39646f0ac25d8f1e8d6d',
+      phone: '1e41ef79cb1baa05fa88e837a70de6f6ae248454bc8dae474312c0baebe8c7a5',
+      externalId: sessionHash,
+    });
+  });
+
+  it('the event id of a known timestamp and uuid', async () => {
+    expect(await eventId(1700000000000, 'uuid-1')).toBe('4e54446b31c7dfd6e1f2ac909719f2ddb3b7c80e8533bc1a0e9275eacc67f2e8');
+  });
+});

@@ -10,7 +10,7 @@ describe('toLeadPayload', () => {
       amount: 300,
       gclid: 'g',
       gclidAt: setAt,
-      googleClick: { gclid: 'g', setAt },
+      googleClick: { gclid: 'g', gclidAt: setAt },
       tags: ['ui:react'],
     });
   });

@@ -99,6 +99,9 @@ export const STORED_SHAPES: Readonly<Record<StorageKey, StoredShape>> = {
   // resolveAffiliateReference checks its own stored value field by field (SPEC §5 setAt rule).
   affiliateReference: z.unknown(),
   storageVersion: z.number(),
+  // parseConsentRecord and parseLedger check these field by field (a wrong version is asked again).
+  consent: object,
+  trackingLedger: object,
 };
 
 /** True when a decoded value has the shape its key stores. */

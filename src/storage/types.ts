@@ -28,9 +28,10 @@ export const SPEC_STORAGE_KEYS = [
 
 /**
  * Our own keys: the persisted TanStack Query cache, the submission outbox, attribution, the affiliate
- * reference and the version of the stored shapes (stored-shapes.ts).
+ * reference, the version of the stored shapes (stored-shapes.ts), the applicant's consent choice and
+ * the funnel events' once-only ledger (issue 15).
  */
-export const OWN_STORAGE_KEYS = ['queryCache', 'submissionOutbox', 'analyticsProperties', 'affiliateReference', 'storageVersion'] as const;
+export const OWN_STORAGE_KEYS = ['queryCache', 'submissionOutbox', 'analyticsProperties', 'affiliateReference', 'storageVersion', 'consent', 'trackingLedger'] as const;
 
 export type StorageKey = (typeof SPEC_STORAGE_KEYS)[number] | (typeof OWN_STORAGE_KEYS)[number];
 

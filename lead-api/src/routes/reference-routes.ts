@@ -63,5 +63,8 @@ export function registerReferenceRoutes(app: Hono, ctx: ServerContext): void {
     return { status: 200, body: { unsubscribed: true as const } };
   });
 
-  addRoute(app, apiBase, ENDPOINTS.affiliateEvent, () => ({ status: 200, body: { ok: true as const, eventId: randomUUID() } }));
+  addRoute(app, apiBase, ENDPOINTS.affiliateEvent, ({ body }) => {
+    ctx.affiliateEvents?.record(body);
+    return { status: 200, body: { ok: true as const, eventId: randomUUID() } };
+  });
 }

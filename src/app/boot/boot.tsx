@@ -137,6 +137,13 @@ export async function boot(root: Root) {
   );
   // DESIGN.md §9: the outbox re-sends what was in flight at the reload, then paused submissions resume, one at a time.
   void submissions.resendPending().then(() => queryClient.resumePausedMutations());
+  // Issue 15: funnel events, affiliate events, tags, analytics and replay: a lazy chunk after the first
+  // render, so none of it is in the first step's JS; what it sends waits for consent (features/tracking).
+  window.setTimeout(() => {
+    void import('../../features/tracking')
+      .then(({ startTracking }) => startTracking({ config, storage, stores, queryClient, logger }))
+      .catch((error: unknown) => logger.warn('Tracking did not start', { error: error instanceof Error ? error.message : String(error) }));
+  }, 0);
   // DESIGN.md §5, §9: the service worker after the first render; a new version reloads only once the stores are written.
   scheduleServiceWorker({ beforeReload: () => flushStores(stores), logger });
   // SPEC §1: framed, the content height goes to the allowed parent origin (a lazy chunk: most visits are not framed).

@@ -7,16 +7,22 @@ import { BrandLogo } from './brand-logo';
 import { isContinuePath } from './spinner';
 import { LazyToasts } from './lazy-toasts';
 import { OfflineNotices } from '../../features/offline';
+import { ConsentSlot } from './consent-slot';
+import { useState } from 'react';
 
 
 export function RootLayout() {
-  const { brand, framed } = useRuntime();
+  const { brand, framed, config } = useRuntime();
   const { t } = useTranslation();
   const pathname = useLocation({ select: (location) => location.pathname });
   const uiStateEmpty = useUiState(isUiStateEmpty);
   // SPEC §2: header and footer fade out when the UI state is non-empty or the path contains 'continue'.
   const faded = !uiStateEmpty || isContinuePath(pathname);
   const chrome = framed ? 'hidden' : faded ? 'faded' : 'shown';
+  // Issue 15: a consent dialog with nothing configured to consent to would be pointless (and in every test's way).
+  const tracking = config.tracking;
+  const asksConsent = Boolean(tracking.metaPixelId || tracking.tikTokPixelId || tracking.googleAdsId || tracking.googleAdsSendTo || tracking.gtmId || tracking.analyticsKey || tracking.replayAppId);
+  const [consentSettings, setConsentSettings] = useState(false);
 
   return (
     <div className="app" data-chrome={chrome}>
@@ -29,6 +35,12 @@ export function RootLayout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <OfflineNotices />
         <Outlet />
+        {/* Framed there is no footer: the choice stays changeable from the frame itself. */}
+        {framed && asksConsent && (
+          <button type="button" className="app-footer__consent" onClick={() => setConsentSettings(true)}>
+            {t('layout>privacySettings')}
+          </button>
+        )}
       </main>
       {!framed && (
         <footer className="app-footer">
@@ -36,9 +48,15 @@ export function RootLayout() {
           <p className="app-footer__copyright">
             © {new Date().getFullYear()} {brand.footerText ?? brand.name}
           </p>
+          {asksConsent && (
+            <button type="button" className="app-footer__consent" onClick={() => setConsentSettings(true)}>
+              {t('layout>privacySettings')}
+            </button>
+          )}
         </footer>
       )}
       <LazyToasts />
+      {asksConsent && <ConsentSlot settingsRequested={consentSettings} onSettingsClosed={() => setConsentSettings(false)} />}
     </div>
   );
 }

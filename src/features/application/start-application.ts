@@ -10,6 +10,7 @@ import { resolveAdClick } from '../../domain/ad-click';
 import { clearStaleData } from '../../domain/stale-data';
 import { buildDeviceData, type DeviceInputs } from '../../domain/device-data';
 import { buildTrackingIds } from '../../domain/tracking-ids';
+import { leadSourceOf } from '../../domain/attribution';
 import { createApplicationState, cleanApplicationData, type ApplicationState } from '../../domain/application-state';
 import { mergeLead } from '../../domain/lead';
 import { forgetPersonalData, personalDataEnd } from '../../domain/personal-data';
@@ -107,6 +108,9 @@ export async function startApplication(
     }),
   };
   if (affiliate.reference) update.affiliateReferenceParams = affiliate.reference;
+  // SPEC §3: where the applicant came from (issue 15 item 7), from this landing or the one stored.
+  const leadSource = leadSourceOf({ affiliateAttribute: affiliate.reference?.attribute, utmSource: landing.analytics.utm_source ?? storedAnalytics?.utm_source });
+  if (leadSource) update.leadSource = leadSource;
   if (click) update.googleClick = click;
   if (landing.amount !== undefined) update.amount = landing.amount;
   if (landing.period !== undefined) update.period = landing.period;

@@ -6,6 +6,7 @@ import { useStores } from '../application/use-stores';
 import { contentKey, useSubmission } from '../submissions';
 import { useNavigator } from './navigator-context';
 import { useStepWrites } from './use-step-writes';
+import { captchaToken } from './captcha-token';
 
 type LeadWriteNames = { create: Extract<WriteName, 'leadCreateV3' | 'leadCreateV2'>; update: Extract<WriteName, 'leadUpdateV3' | 'leadUpdateV2'> };
 
@@ -46,7 +47,10 @@ export function useFormSubmit(route: string) {
         return;
       }
       case 'create': {
-        const variables = await navigator.reserveCreate(names.create, { body: toLeadPayload(application.getState().data), origin: route });
+        const token = await captchaToken();
+        const data = application.getState().data;
+        const body = toLeadPayload(token ? { ...data, googleCaptchaToken: token } : data);
+        const variables = await navigator.reserveCreate(names.create, { body, origin: route });
         // Another tab made the lead meanwhile: this press goes on as if it had been made here.
         if (!variables) return act(continueAction(navigator.journey(), route));
         create.mutate(variables as Parameters<typeof create.mutate>[0]);

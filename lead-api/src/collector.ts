@@ -1,0 +1,56 @@
+import { gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+
+/**
+ * A local collector (issue 15 item 8): point the runtime configuration's analytics host (and, for
+ * demos, anything else that posts) at `${apiBase}/collector` and see what would have been sent.
+ * It keeps the last requests in memory, answers PostHog's calls with an empty success, and lists
+ * them at GET /__test/collector. Affiliate events that reached POST /affiliate/event are listed at
+ * GET /__test/affiliate-events, so that tests can count them (an Idempotency-Key repeat never
+ * reaches the handler, so a repeat is not counted).
+ */
+const KEPT = 200;
+
+export type CollectedRequest = { method: string; path: string; query: string; contentType: string; size: number; text: string; at: number };
+export type AffiliateEventLog = { record(body: unknown): void; list(): unknown[] };
+
+export function createAffiliateEventLog(): AffiliateEventLog {
+  const events: unknown[] = [];
+  return {
+    record: (body) => {
+      events.push(body);
+      events.splice(0, Math.max(0, events.length - KEPT));
+    },
+    list: () => [...events],
+  };
+}
+
+const TEXT_KEPT = 16_384;
+
+function readable(bytes: Uint8Array, contentType: string): string {
+  try {
+    if (bytes[0] === 0x1f && bytes[1] === 0x8b) return gunzipSync(bytes).toString('utf8').slice(0, TEXT_KEPT);
+  } catch {
+    return '';
+  }
+  return /json|text|x-www-form-urlencoded/.test(contentType) ? new TextDecoder().decode(bytes).slice(0, TEXT_KEPT) : '';
+}
+
+export function collectorRoutes(apiBase: string, affiliateEvents: AffiliateEventLog): Hono {
+  const app = new Hono();
+  const kept: CollectedRequest[] = [];
+  app.all(`${apiBase}/collector/*`, async (c) => {
+    const url = new URL(c.req.url);
+    const body = c.req.method === 'GET' || c.req.method === 'HEAD' ? new ArrayBuffer(0) : await c.req.arrayBuffer();
+    const contentType = c.req.header('content-type') ?? '';
+    // PostHog gzips its batches (text/plain): unpacked here so that a demo or a test can read the properties.
+    const text = readable(new Uint8Array(body), contentType);
+    kept.push({ method: c.req.method, path: url.pathname.slice(`${apiBase}/collector`.length), query: url.search, contentType, size: body.byteLength, text, at: Date.now() });
+    kept.splice(0, Math.max(0, kept.length - KEPT));
+    // PostHog's flags/decide calls expect an object; its capture calls only a 200.
+    return c.json({ status: 1, featureFlags: {}, flags: {}, sessionRecording: false, supportedCompression: [] });
+  });
+  app.get(`${apiBase}/__test/collector`, (c) => c.json({ requests: kept }));
+  app.get(`${apiBase}/__test/affiliate-events`, (c) => c.json({ events: affiliateEvents.list() }));
+  return app;
+}

@@ -1,0 +1,69 @@
+import {
+  ANALYTICS_COOKIE_EXPIRY_DAYS,
+  ANALYTICS_FLAG_REQUEST_TIMEOUT_MS,
+  ANALYTICS_FLUSH_INTERVAL_MS,
+  ANALYTICS_SESSION_IDLE_TIMEOUT_S,
+  ANALYTICS_SURVEY_TIMEOUT_MS,
+} from '../../domain/constants';
+import type { AnalyticsProperties } from '../../domain/landing-params';
+import type { Logger } from '../../domain/logger';
+import { safeAttribution, scrubUrls } from '../../domain/attribution';
+
+export type AnalyticsIds = { distinctId: string; sessionId: string };
+
+/**
+ * Analytics with posthog-js (SPEC §7, §9), imported only once analytics is configured and consented,
+ * so it is never in the initial JS. Identified by the application's session id, autocapture off;
+ * the attribution properties registered (cleaned: no e-mail leaves as it is, values capped). The
+ * 24 h session, the 60 s request timeout and the 10 retries backing off from 3 s to 30 min are
+ * posthog-js's own behaviour, which SPEC §9 matches.
+ */
+export async function startAnalytics(input: {
+  key: string;
+  host: string;
+  sessionId: string;
+  attribution: AnalyticsProperties;
+  contact: { email?: string; phoneNumber?: string };
+  logger: Logger;
+}): Promise<AnalyticsIds | null> {
+  try {
+    const { default: posthog } = await import('posthog-js');
+    posthog.init(input.key, {
+      api_host: input.host,
+      autocapture: false,
+      capture_pageview: false,
+      capture_pageleave: false,
+      disable_session_recording: true,
+      disable_surveys: true,
+      advanced_disable_flags: true,
+      persistence: 'localStorage',
+      request_queue_config: { flush_interval_ms: ANALYTICS_FLUSH_INTERVAL_MS },
+      session_idle_timeout_seconds: ANALYTICS_SESSION_IDLE_TIMEOUT_S,
+      cookie_expiration: ANALYTICS_COOKIE_EXPIRY_DAYS,
+      feature_flag_request_timeout_ms: ANALYTICS_FLAG_REQUEST_TIMEOUT_MS,
+      surveys_request_timeout_ms: ANALYTICS_SURVEY_TIMEOUT_MS,
+      // The landing URL and the utm_* values posthog reads from it may carry an e-mail: removed from
+      // everything but the matching contact's own e-mail, set on purpose after consent.
+      before_send: (event) => {
+        if (!event) return event;
+        const { email, ...set } = event.$set ?? {};
+        return {
+          ...event,
+          properties: scrubUrls(event.properties),
+          ...(event.$set ? { $set: { ...scrubUrls(set), ...(email === undefined ? {} : { email }) } } : {}),
+          ...(event.$set_once ? { $set_once: scrubUrls(event.$set_once) } : {}),
+        };
+      },
+    });
+    posthog.register(safeAttribution(input.attribution));
+    // SPEC §3 "analytics matching contact": e-mail, phone and session id, sent only now that analytics is consented.
+    const person: Record<string, string> = {};
+    if (input.contact.email) person.email = input.contact.email.trim().toLowerCase();
+    if (input.contact.phoneNumber) person.phoneNumber = input.contact.phoneNumber;
+    posthog.identify(input.sessionId, person);
+    return { distinctId: posthog.get_distinct_id(), sessionId: posthog.get_session_id() };
+  } catch (error) {
+    input.logger.warn('Analytics did not start', { error: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
+}

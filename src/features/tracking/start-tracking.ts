@@ -1,0 +1,157 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RuntimeConfig } from '../../config/runtime-config';
+import { consentAllows, consentDecided, type ConsentRecord } from '../../domain/consent';
+import { shouldBlockSessionRecording, TRACKING_LOG } from '../../domain/funnel-events';
+import { dueDeliveries, markOutcome, settleLedger, type PlatformAvailability } from '../../domain/funnel-moments';
+import type { AdPlatform } from '../../domain/hashing';
+import type { AnalyticsProperties } from '../../domain/landing-params';
+import { mergeLead } from '../../domain/lead';
+import type { Logger } from '../../domain/logger';
+import { inReplaySample, usableTracking, type TrackingSettings } from '../../domain/tracking-config';
+import type { KeyValueStore } from '../../storage';
+import type { AppStores } from '../application/use-stores';
+import { withTabLock } from '../submissions';
+import { consentStore } from './consent-store';
+import { createFunnelRecorder, readLedger, sendAffiliateEvent, TRACKING_LOCK } from './funnel-recorder';
+import { loadTags, recaptchaTokenSource, sendToPlatform, setGoogleConsentDefault, updateGoogleConsent } from './vendors';
+import { setCaptchaTokenSource } from '../flow/captcha-token';
+import { startAnalytics } from './analytics';
+import { startReplay } from './replay';
+
+export type TrackingDeps = {
+  config: RuntimeConfig;
+  storage: KeyValueStore;
+  stores: AppStores;
+  queryClient: QueryClient;
+  logger: Logger;
+  isOnline?: () => boolean;
+  random?: () => number;
+};
+
+function configured(settings: TrackingSettings, platform: AdPlatform): boolean {
+  if (platform === 'meta') return Boolean(settings.metaPixelId);
+  if (platform === 'tiktok') return Boolean(settings.tikTokPixelId);
+  return Boolean(settings.googleAdsSendTo && (settings.googleAdsId || settings.gtmId));
+}
+
+/**
+ * The tracking layer, loaded after the first render (never in the initial JS): funnel moments are
+ * recorded once, affiliate events queued, tags loaded and events delivered only when configured,
+ * consented and online; analytics and replay started only when configured and consented.
+ */
+export function startTracking(deps: TrackingDeps): () => void {
+  const { config, storage, stores, logger } = deps;
+  const isOnline = deps.isOnline ?? (() => navigator.onLine);
+  const settings = usableTracking(config.tracking, logger);
+  const mode = config.tracking.consentMode;
+  const hasGoogle = Boolean(settings.googleAdsId || settings.gtmId);
+  if (settings.googleAdsId && !settings.googleAdsSendTo) logger.warn(TRACKING_LOG.missingSendTo);
+  const recorder = createFunnelRecorder({ storage, country: config.country });
+  const ready: Record<AdPlatform, boolean> = { meta: false, google: false, tiktok: false };
+  let consentLoaded = false;
+  let tagsRequested = false;
+  let analyticsStarted = false;
+  let replayStarted = false;
+  const replayDraw = (deps.random ?? Math.random)();
+
+  const availability = (record: ConsentRecord | null): PlatformAvailability => {
+    const of = (platform: AdPlatform) => {
+      if (!configured(settings, platform)) return 'never' as const;
+      if (!consentLoaded || !consentDecided(record, mode)) return 'wait' as const;
+      if (!consentAllows(record, 'marketing', mode)) return 'never' as const;
+      return ready[platform] && isOnline() ? ('ready' as const) : ('wait' as const);
+    };
+    return { meta: of('meta'), google: of('google'), tiktok: of('tiktok') };
+  };
+
+  let delivering: Promise<void> = Promise.resolve();
+  const deliver = () => {
+    delivering = delivering.then(() =>
+      withTabLock(TRACKING_LOCK, async () => {
+        const available = availability(consentStore.get());
+        let ledger = await readLedger(storage);
+        if (ledger.events.length === 0) return;
+        for (const { event, platform } of dueDeliveries(ledger, available)) {
+          ledger = markOutcome(ledger, event.key, platform, sendToPlatform(platform, event, settings, logger) ? 'sent' : 'skipped');
+        }
+        await storage.set('trackingLedger', settleLedger(ledger, available));
+      }).catch((error: unknown) => logger.warn(TRACKING_LOG.pixelEventFailed, { error: error instanceof Error ? error.message : String(error) })),
+    );
+    return delivering;
+  };
+
+  const requestTags = () => {
+    if (tagsRequested || !isOnline()) return;
+    tagsRequested = true;
+    for (const [platform, loaded] of Object.entries(loadTags(settings, logger)) as Array<[AdPlatform, Promise<boolean>]>) {
+      void loaded.then((ok) => {
+        ready[platform] = ok;
+        if (!ok) tagsRequested = false;
+        void deliver();
+      });
+    }
+  };
+
+  const contact = () => {
+    const details = stores.application.getState().data.contactDetails ?? {};
+    return {
+      ...(typeof details.email === 'string' ? { email: details.email } : {}),
+      ...(typeof details.phoneNumber === 'string' ? { phoneNumber: details.phoneNumber } : {}),
+    };
+  };
+  const sessionId = () => stores.application.getState().data.sessionId ?? '';
+
+  const onConsent = (record: ConsentRecord | null) => {
+    if (hasGoogle && consentDecided(record, mode)) updateGoogleConsent(record, mode);
+    if (consentAllows(record, 'marketing', mode)) requestTags();
+    if (!analyticsStarted && settings.analyticsKey && settings.analyticsHost && consentAllows(record, 'analytics', mode) && sessionId()) {
+      analyticsStarted = true;
+      void storage.get<AnalyticsProperties>('analyticsProperties').then((attribution) =>
+        startAnalytics({ key: settings.analyticsKey ?? '', host: settings.analyticsHost ?? '', sessionId: sessionId(), attribution: attribution ?? {}, contact: contact(), logger }).then((ids) => {
+          // SPEC §3 posthogParameters: the analytics ids travel with the lead's next write.
+          if (ids) stores.application.setState((state) => ({ ...state, data: mergeLead(state.data, { posthogParameters: ids }) }));
+        }),
+      );
+    }
+    if (!replayStarted && settings.replayAppId && consentAllows(record, 'sessionRecording', mode) && sessionId()) {
+      replayStarted = true;
+      void storage.get<AnalyticsProperties>('analyticsProperties').then((attribution) => {
+        const blocked = shouldBlockSessionRecording(attribution?.utm_source, config.retargetingLogSources);
+        void storage.set('logRocketBlocked', blocked);
+        if (blocked || !inReplaySample(settings.replaySampling ?? 100, replayDraw)) return;
+        void startReplay({ appId: settings.replayAppId ?? '', sessionId: sessionId(), logger });
+      });
+    }
+    void deliver();
+  };
+
+  const recordMoments = () => {
+    const application = stores.application.getState();
+    void recorder.record(application).then((fresh) => {
+      for (const event of fresh) sendAffiliateEvent(deps.queryClient, application, event);
+      if (fresh.length > 0) void deliver();
+    });
+  };
+
+  // reCAPTCHA protects the lead create (a security measure, not one of the consent categories); its
+  // absence or failure never blocks the create (features/flow/captcha-token.ts).
+  if (settings.recaptchaSiteKey) setCaptchaTokenSource(recaptchaTokenSource(settings.recaptchaSiteKey, settings.scriptUrls?.recaptcha, logger));
+  // Consent Mode v2: denied before anything Google can run; the choice updates it.
+  if (hasGoogle) setGoogleConsentDefault();
+  const stops = [
+    consentStore.subscribe(onConsent),
+    stores.application.subscribe(recordMoments),
+  ];
+  void consentStore.load(storage).then((record) => {
+    consentLoaded = true;
+    onConsent(record);
+  });
+  const onOnline = () => onConsent(consentStore.get());
+  window.addEventListener('online', onOnline);
+  recordMoments();
+  return () => {
+    stops.forEach((stop) => stop());
+    window.removeEventListener('online', onOnline);
+    setCaptchaTokenSource(null);
+  };
+}
