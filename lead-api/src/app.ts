@@ -61,14 +61,16 @@ export async function createLeadApi(options: LeadApiOptions): Promise<LeadApi> {
     `${apiBase}/*`,
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ code: 'bad_request', message: 'The body is too large' }, 413) }),
   );
+  // Not lead API calls: the error logger and the analytics collector take what browsers send them
+  // (sendBeacon, posthog's gzip), with no Idempotency-Key; mounted before the JSON guard.
+  app.route('/', clientErrorsRoute(apiBase));
+  if (ctx.affiliateEvents) app.route('/', collectorRoutes(apiBase, ctx.affiliateEvents));
   app.use(`${apiBase}/*`, requestGuard());
   app.use(`${apiBase}/*`, idempotency(repository, now));
   registerLeadRoutes(app, ctx);
   registerReferenceRoutes(app, ctx);
   registerStepRoutes(app, ctx);
   registerPages(app);
-  app.route('/', clientErrorsRoute(apiBase));
-  if (ctx.affiliateEvents) app.route('/', collectorRoutes(apiBase, ctx.affiliateEvents));
   // Unknown API paths answer the contract's error body, never the app's HTML fallback.
   app.all(`${apiBase}/*`, (c) => c.json({ code: 'not_found', message: `${c.req.method} ${c.req.path} is not a lead API call` }, 404));
   app.onError((error, c) => {

@@ -27,6 +27,22 @@ describe('contentSecurityPolicy', () => {
     expect(csp).not.toContain('facebook');
   });
 
+  it('names the analytics host, first-party script proxies, replay and reCAPTCHA hosts when they are configured (issue 15)', () => {
+    const csp = contentSecurityPolicy({
+      tracking: { analyticsHost: 'https://eu.collector.example/ingest', replayAppId: 'org/app', recaptchaSiteKey: 'key', scriptUrls: { meta: 'https://t.example.com/fbevents.js' } },
+    });
+    expect(directive(csp, 'connect-src')).toContain('https://eu.collector.example');
+    expect(directive(csp, 'script-src')).toContain('https://t.example.com');
+    expect(directive(csp, 'script-src')).toContain('https://cdn.logr-in.com');
+    expect(directive(csp, 'script-src')).toContain('https://www.gstatic.com');
+    expect(directive(contentSecurityPolicy({}), 'script-src')).toBe("script-src 'self'");
+  });
+
+  it('lets partner hand-offs open in a frame on https: (http: only in development)', () => {
+    expect(directive(contentSecurityPolicy({ environment: 'production' }), 'frame-src')).toBe("frame-src 'self' https:");
+    expect(directive(contentSecurityPolicy({ environment: 'development' }), 'frame-src')).toBe("frame-src 'self' https: http:");
+  });
+
   it("lets only the embedding origins frame the funnel, and nobody when there are none", () => {
     expect(directive(contentSecurityPolicy({}), 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive(contentSecurityPolicy({ embedding: { allowedParentOrigins: ['https://partner.example', 'https://partner.example'] } }), 'frame-ancestors')).toBe(

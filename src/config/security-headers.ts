@@ -9,11 +9,11 @@ export type SecurityHeadersInput = {
   environment?: string;
   /** Relative ('/api') means the page's own origin; absolute adds its origin to connect-src. */
   apiBase?: string;
-  tracking?: Partial<Record<TagId, string | undefined>>;
+  tracking?: Partial<Record<TagId | 'analyticsHost', string | undefined>> & { scriptUrls?: Partial<Record<string, string | undefined>> };
   embedding?: { allowedParentOrigins?: readonly string[] };
 };
 
-type TagId = 'gtmId' | 'googleAdsSendTo' | 'metaPixelId' | 'tikTokPixelId' | 'analyticsKey';
+type TagId = 'gtmId' | 'googleAdsSendTo' | 'metaPixelId' | 'tikTokPixelId' | 'analyticsKey' | 'replayAppId' | 'recaptchaSiteKey';
 
 /**
  * The hosts each configured tag loads from (scripts, pixels) and reports to. A tag that is not
@@ -24,7 +24,18 @@ export const TAG_SOURCES: Record<TagId, { script: string[]; connect: string[] }>
   googleAdsSendTo: { script: ['https://www.googletagmanager.com'], connect: ['https://www.google.com', 'https://googleads.g.doubleclick.net'] },
   metaPixelId: { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com'] },
   tikTokPixelId: { script: ['https://analytics.tiktok.com'], connect: ['https://analytics.tiktok.com'] },
+  // posthog-js is bundled; it reports to analyticsHost (added below).
   analyticsKey: { script: [], connect: [] },
+  // The logrocket package is bundled; it fetches its recorder from LogRocket's CDN and reports there.
+  replayAppId: {
+    // The hosts named in node_modules/logrocket/dist (its recorder's CDN and its intake servers).
+    script: ['https://cdn.logr-in.com', 'https://cdn.logrocket.io'],
+    connect: [
+      'https://r.logr-in.com', 'https://r.logr-ingest.com', 'https://r.logrocket.io', 'https://r.lr-in-prod.com', 'https://r.lr-in.com',
+      'https://r.lr-ingest.com', 'https://r.lr-ingest.io', 'https://r.lr-intake.com', 'https://e.logrocket.com',
+    ],
+  },
+  recaptchaSiteKey: { script: ['https://www.google.com', 'https://www.gstatic.com'], connect: ['https://www.google.com'] },
 };
 
 /** The funnel uses the camera for the ID upload, on its own origin; every other feature is off. */
@@ -61,7 +72,10 @@ export function apiOrigin(apiBase: string | undefined): string | undefined {
 }
 
 function tagSources(tracking: SecurityHeadersInput['tracking'], kind: 'script' | 'connect'): string[] {
-  return Object.entries(TAG_SOURCES).flatMap(([id, sources]) => (tracking?.[id as TagId] ? sources[kind] : []));
+  const vendors = Object.entries(TAG_SOURCES).flatMap(([id, sources]) => (tracking?.[id as TagId] ? sources[kind] : []));
+  // First-party proxies of the vendors' scripts (scriptUrls) and the analytics host: their own origins.
+  const configured = kind === 'script' ? Object.values(tracking?.scriptUrls ?? {}) : [tracking?.analyticsHost];
+  return [...vendors, ...configured.map(apiOrigin).filter((origin): origin is string => origin !== undefined)];
 }
 
 /**
@@ -83,7 +97,8 @@ export function contentSecurityPolicy(input: SecurityHeadersInput): string {
     ['connect-src', ["'self'", ...unique([...(api ? [api] : []), ...tagSources(input.tracking, 'connect')])]],
     ['manifest-src', ["'self'"]],
     ['worker-src', ["'self'"]],
-    ['frame-src', ["'none'"]],
+    // Partner hand-offs may open the partner's page in a frame (a bank link); reCAPTCHA draws one.
+    ['frame-src', ["'self'", 'https:', ...(development ? ['http:'] : [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'", 'https:', ...(development ? ['http:'] : [])]],

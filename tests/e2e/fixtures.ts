@@ -1,14 +1,29 @@
 import { test as base, expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 
+import { contentSecurityPolicy, type SecurityHeadersInput } from '../../src/config/security-headers';
+
 export const BASE_PATH = '/application-frontend';
 
-/** Serves config.json with changes, as another deployment of the same build would. */
+/**
+ * Serves config.json with changes, as another deployment of the same build would, and its pages with
+ * the security headers that deployment's server would send (the CSP names the hosts it configures).
+ */
 export async function withRuntimeConfig(page: Page, change: (config: Record<string, unknown>) => unknown) {
+  const served = (await (await page.request.get(`${BASE_PATH}/config.json`)).json()) as Record<string, unknown>;
+  const deployed = change(structuredClone(served)) as SecurityHeadersInput;
   await page.route(`**${BASE_PATH}/config.json`, async (route: Route) => {
     const response = await route.fetch();
     const config = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: change(config) });
   });
+  await page.route(
+    (url) => url.pathname.startsWith(BASE_PATH),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': contentSecurityPolicy(deployed) } });
+    },
+  );
 }
 
 export type CspViolation = { directive: string; blocked: string; source: string; sample: string; page: string };
