@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 import { CONSENT_MODES } from '../domain/consent';
+import { LOCALES } from './locales';
+
+export { FALLBACK_LOCALE, LOCALE_LANGUAGE_TAGS, LOCALES, type Locale } from './locales';
 
 /**
  * The runtime configuration (DESIGN.md §3): one build, every brand and environment.
@@ -7,14 +10,7 @@ import { CONSENT_MODES } from '../domain/consent';
  */
 
 export const COUNTRIES = ['CO', 'DE', 'MX', 'PH', 'PL', 'RO', 'ES', 'VN'] as const;
-export const LOCALES = ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph'] as const;
 export const ENVIRONMENTS = ['development', 'staging', 'production'] as const;
-export const FALLBACK_LOCALE = 'en';
-
-/** The BCP 47 tag of each locale code (some, like mx or vn, are not language tags): for <html lang> and plural rules. */
-export const LOCALE_LANGUAGE_TAGS = {
-  en: 'en', es: 'es-ES', mx: 'es-MX', co: 'es-CO', pl: 'pl', ro: 'ro', vn: 'vi', de: 'de', ph: 'en-PH',
-} as const satisfies Record<(typeof LOCALES)[number], string>;
 
 /** SPEC §9: the affiliate reference expires after 480 hours in the reading we have. */
 export const DEFAULT_AFFILIATE_EXPIRY_HOURS = 480;
@@ -24,7 +20,6 @@ export const DEFAULT_AD_CLICK_EXPIRY_MS = 90 * 24 * 60 * 60 * 1000;
 export const DEFAULT_APPLICATION_EXPIRATION_MS = 24 * 60 * 60 * 1000;
 
 export type Country = (typeof COUNTRIES)[number];
-export type Locale = (typeof LOCALES)[number];
 export type Environment = (typeof ENVIRONMENTS)[number];
 
 // zod/mini: the same schema library as the API contract, at a fraction of the entry chunk's weight.

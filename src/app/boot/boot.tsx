@@ -9,24 +9,14 @@ import { APPLICATION_PAGE_NOT_FOUND } from '../../brands/pages';
 import { App } from '../app';
 import { createAppRouter, preloadScreens, routeTarget } from '../router';
 import { lazyApplicationPage } from '../layout/application-page-outlet';
-import { loadRuntimeConfig } from './load-runtime-config';
+import type { LoadedConfig } from './load-runtime-config';
 import { initI18n } from './i18n';
 import { applyBrandMetadata, isFramed } from './brand-metadata';
 import { ConfigErrorScreen, NoConnectionScreen, UnknownBrandScreen } from './boot-error-screens';
-import { createStorage } from '../../storage';
 import { createApiClient } from '../../api/client';
 import { queryRetryOptions } from '../../api/retry-policy';
-import { setupSubmissions } from '../../features/submissions';
-import { startApplication } from '../../features/application/start-application';
-import { createAppStores } from '../../features/application/create-stores';
-import { readDeviceInputs } from './device-inputs';
-import { setAsyncFormData } from '../../domain/ui-state';
-import { LOAN_ADJUSTED_KEY } from '../../features/dynamic-form/loan-adjustments';
-import { syncOnlineManager } from '../../features/offline';
 import { flushStores } from '../../features/application/use-stores';
-import { createNavigator } from '../../features/flow/navigator';
 import { routePathOf } from '../../features/flow/route-path';
-import { restoreQueryCache } from './restore-query-cache';
 import { scheduleServiceWorker } from './register-service-worker';
 
 /** How long the first paint may wait for the first step's data that already loads beside the translations. */
@@ -34,7 +24,13 @@ const FIRST_STEP_DATA_WAIT_MS = 800;
 
 /** Reads the runtime configuration, then translations, then renders; every failure is a screen, never a blank page. */
 export async function boot(root: Root) {
-  const configResult = await loadRuntimeConfig();
+  // Requested at once: the runtime chunk downloads beside the configuration (already preloaded by the HTML).
+  const runtimeChunk = import('./start-runtime');
+  const configResult: LoadedConfig = await runtimeChunk.then(
+    ({ loadRuntimeConfig }) => loadRuntimeConfig(),
+    // Not downloaded (the connection dropped between the page and its chunk): the applicant can try again.
+    (error: unknown) => ({ ok: false, unreachable: true, problems: [`runtime chunk: ${error instanceof Error ? error.message : String(error)}`] }) as const,
+  );
   if (!configResult.ok && 'unreachable' in configResult) {
     createConsoleLogger().warn('Runtime configuration unreachable', configResult.problems);
     let retried = false;
@@ -81,6 +77,7 @@ export async function boot(root: Root) {
           new Promise((resolve) => setTimeout(resolve, FIRST_STEP_DATA_WAIT_MS)),
         ]).catch(() => undefined)
       : undefined;
+  const { createStorage, startRuntime } = await runtimeChunk;
   const [i18n, storage] = await Promise.all([i18nReady, createStorage({ logger }), chunks, firstStepData]);
   if (!brand || brand.country !== config.country) {
     logger.error(APPLICATION_PAGE_NOT_FOUND, { country: config.country, brand: config.brand });
@@ -94,33 +91,17 @@ export async function boot(root: Root) {
   const framed = isFramed();
   // SPEC §1: when framed, the page metadata belongs to the partner's page.
   if (!framed) applyBrandMetadata(brand);
-  const started = await startApplication(
-    { url: landingUrl, cookies: document.cookie, now: new Date(), device: readDeviceInputs() },
-    { storage, config, brand, logger },
-  );
-  const flow = brand.applicationPage === 'dynamic' ? 'v3' : 'v2';
-  const stores = await createAppStores({ storage, logger, application: started.application, flow, asksReference: brand.asksReference });
-  if (started.adjusted) stores.ui.setState((ui) => setAsyncFormData(ui, { [LOAN_ADJUSTED_KEY]: started.adjusted }, Date.now()));
-  // Mutation defaults first (TanStack/query #3464): a restored mutation must find its function.
-  const submissions = setupSubmissions({ queryClient, client: api, store: storage });
-  // Offline at start means the restored submissions stay paused.
-  syncOnlineManager();
-  // The cache (and paused submissions) back before the first route loads, so loaders see it (DESIGN.md §5).
-  await restoreQueryCache(queryClient, storage);
-  const navigator = createNavigator({
-    stores,
-    flow,
-    brandId: brand.id,
-    accumulateOffers: config.accumulateOffers,
+  const { stores, submissions, navigator } = await startRuntime({
+    landingUrl,
+    storage,
+    config,
+    brand,
+    logger,
     queryClient,
     api,
-    storage,
-    outbox: submissions.outbox,
-    logger,
     navigate: (to, { replace }) => void router.navigate({ ...routeTarget(to), replace }),
     currentRoute: () => routePathOf(router.latestLocation.pathname),
   });
-  navigator.start();
   router.update({ ...router.options, context: { queryClient, runtime: { navigator, api, config, brand } } });
   await router.load();
   root.render(

@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LOCALE, LOCALE_LANGUAGE_TAGS, type Locale } from '../../config/runtime-config';
+import { FALLBACK_LOCALE, LOCALE_LANGUAGE_TAGS, type Locale } from '../../config/locales';
 import { NAMESPACES } from '../../config/translations';
 
 export const LOCALES_PATH = `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json`;
