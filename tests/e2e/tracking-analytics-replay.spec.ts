@@ -12,6 +12,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
 });
 
+// The local collector is one for the whole server: these tests must not read each other's analytics.
+test.describe.configure({ mode: 'serial' });
+
 type Collected = { method: string; path: string; query: string; text: string; size: number };
 const collected = async (request: APIRequestContext, since: number) =>
   ((await (await request.get('/api/__test/collector')).json()) as { requests: Array<Collected & { at: number }> }).requests.filter((entry) => entry.at >= since);
