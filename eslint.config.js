@@ -23,7 +23,7 @@ const FEATURE_API = {
   flow: ['apply-lead-answer', 'lead-writes', 'navigator', 'navigator-context', 'route-path', 'screen-heading', 'use-form-submit', 'use-screen-title', 'use-step-writes'],
   'form-fields': null,
   offline: ['index'],
-  outcomes: ['no-application', 'outcomes.css', 'start-again-link', 'use-online', 'waiting'],
+  outcomes: ['no-application', 'outcomes.css', 'start-again-link', 'summary-list', 'use-online', 'waiting'],
   partners: ['partner-logo', 'partners.css'],
   runtime: ['runtime-context'],
   submissions: ['index'],

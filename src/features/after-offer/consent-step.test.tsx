@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
 import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { spanishI18n } from '../../../tests/support/i18n';
 import type { ApiClient } from '../../api/client';
 import type { Consent } from '../../api/contract/consents';
 import { ACTIVE_BRAND_ID, findBrand } from '../../config/brands';
@@ -33,19 +32,8 @@ const CONSENTS: Consent[] = [
   { key: 'newPartnerClause', required: true, value: false, text: 'Cláusula nueva del socio.' },
 ];
 
-const locale = (ns: string) => JSON.parse(readFileSync(`locales/es/${ns}.json`, 'utf8')) as Record<string, unknown>;
-
 async function renderStep() {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'es',
-    resources: { es: { steps: locale('steps'), form: locale('form'), common: locale('common') } },
-    ns: ['steps', 'form', 'common'],
-    defaultNS: 'common',
-    keySeparator: '>',
-    nsSeparator: '^',
-    interpolation: { escapeValue: false },
-  });
+  const i18n = await spanishI18n(['steps', 'form', 'common'], 'common');
   const logger = createMemoryLogger();
   const stores = await createAppStores({
     storage: createNoopStore(),

@@ -1,28 +1,18 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { spanishI18n } from '../../../tests/support/i18n';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DebtRow } from '../../domain/customer-debts';
 import { RuntimeProvider, type Runtime } from '../runtime/runtime-context';
 import { DebtList } from './debt-list';
 
-const i18n = i18next.createInstance();
-const locale = (ns: string) => JSON.parse(readFileSync(`locales/es/${ns}.json`, 'utf8')) as Record<string, unknown>;
-
+let i18n: I18n;
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'es',
-    resources: { es: { steps: locale('steps'), form: locale('form') } },
-    ns: ['steps', 'form'],
-    defaultNS: 'steps',
-    keySeparator: '>',
-    nsSeparator: '^',
-    interpolation: { escapeValue: false },
-  });
+  i18n = await spanishI18n(['steps', 'form']);
 });
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
 import { act, renderHook } from '@testing-library/react';
-import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { spanishI18n } from '../../../tests/support/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationState, type ApplicationState } from '../../domain/application-state';
 import { validateCnp } from '../../domain/cnp';
@@ -12,18 +12,9 @@ import { StoresProvider, type AppStores, type Store } from '../application/use-s
 import { RuntimeProvider, type Runtime } from '../runtime/runtime-context';
 import { useAfterOfferForm, type StepField } from './use-after-offer-form';
 
-const i18n = i18next.createInstance();
-const locale = (ns: string) => JSON.parse(readFileSync(`locales/es/${ns}.json`, 'utf8')) as Record<string, unknown>;
+let i18n: I18n;
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'es',
-    resources: { es: { steps: locale('steps'), form: locale('form') } },
-    ns: ['steps', 'form'],
-    defaultNS: 'steps',
-    keySeparator: '>',
-    nsSeparator: '^',
-    interpolation: { escapeValue: false },
-  });
+  i18n = await spanishI18n(['steps', 'form']);
 });
 
 function memoryStore<T>(initial: T): Store<T> {

@@ -1,3 +1,4 @@
+import { SummaryList } from './summary-list';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationResult } from '../../domain/application-state';
 import { useApplicationState } from '../application/use-stores';
@@ -26,14 +27,5 @@ export function LoanSummary() {
   if (partner) rows.push([t('outcomes>partner'), partner]);
   if (rows.length === 0) return null;
 
-  return (
-    <dl className="summary-list" aria-label={t('outcomes>summaryLabel')}>
-      {rows.map(([term, value]) => (
-        <div className="summary-list__row" key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <SummaryList rows={rows} label={t('outcomes>summaryLabel')} />;
 }

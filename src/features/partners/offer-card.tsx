@@ -1,3 +1,4 @@
+import { SummaryList } from '../outcomes/summary-list';
 import { useTranslation } from 'react-i18next';
 import type { OfferReading } from '../../domain/offers';
 import { offerActions } from '../../domain/offers';
@@ -36,14 +37,7 @@ export function OfferCard({ reading, busy, onAccept, onDecline }: Props) {
     <article className={expired ? 'offer-card offer-card--expired' : 'offer-card'} aria-labelledby={headingId}>
       <PartnerLogo partner={offer.partner} />
       <h2 id={headingId}>{t('offer>cardTitle', { partner, amount: format.money(offer.amount) })}</h2>
-      <dl className="summary-list">
-        {rows.map(([term, value]) => (
-          <div className="summary-list__row" key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryList rows={rows} />
       {expired ? (
         <div className="notice notice--warning">
           <p>{t('offer>expired', { date: format.date(expiresAt) })}</p>
