@@ -1,9 +1,8 @@
 import { normaliseCnp, validateCnp } from '../../domain/cnp';
 import { useApplicationState } from '../application/use-stores';
 import { useRoutePath } from '../flow/route-path';
-import { fieldId } from '../form-fields/formatters';
-import { TextField } from '../form-fields/text-field';
 import { AfterOfferStep } from './after-offer-step';
+import { OwnTextField } from './own-text-field';
 import { useAfterOfferForm, type StepField } from './use-after-offer-form';
 import { useStepCall } from './use-step-call';
 
@@ -24,18 +23,7 @@ export default function CnpScreen() {
 
   return (
     <AfterOfferStep screen={SCREEN} form={form} call={call} onSubmit={() => call.send({ body: { leadId, cnp: normaliseCnp(String(form.own(FIELD) ?? '')) } })}>
-      <TextField
-        id={fieldId(FIELD)}
-        label={form.label(FIELD)}
-        hint={form.hint(FIELD)}
-        width="medium"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={16}
-        error={form.errorOf(FIELD)}
-        value={String(form.own(FIELD) ?? '')}
-        onChange={(text) => form.set(FIELD, text)}
-      />
+      <OwnTextField form={form} name={FIELD} withHint width="medium" inputMode="numeric" maxLength={16} />
     </AfterOfferStep>
   );
 }
