@@ -1,11 +1,15 @@
 // First, before any schema is created (src/config/zod-jitless.ts).
 import './config/zod-jitless';
-import { createRoot } from 'react-dom/client';
-import './app/styles/base.css';
 import { boot } from './app/boot/boot';
+import { mountApp } from './app/boot/mount-app';
+import { PRERENDERED_ELEMENT_ID } from './domain/prerendered-page';
 
-// SPEC §8: without its root container the app throws and does not start.
+// SPEC §8: without its root container the app throws and does not start; a drawn first step
+// (issue 14) goes too, so nobody types into a form that cannot be sent.
 const container = document.getElementById('root');
-if (!container) throw new Error('Root container #root not found: the application cannot start');
+if (!container) {
+  document.getElementById(PRERENDERED_ELEMENT_ID)?.remove();
+  throw new Error('Root container #root not found: the application cannot start');
+}
 
-void boot(createRoot(container));
+void boot(mountApp(container));

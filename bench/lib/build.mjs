@@ -1,4 +1,4 @@
-// The two builds the benchmark compares: the app (`npx vite build`) and a bare React 19 page.
+// The two builds the benchmark compares: the app (`npm run build`: vite build, then the drawn first steps) and a bare React 19 page.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -12,7 +12,7 @@ export function buildApp(root) {
   const started = Date.now();
   return new Promise((resolve) => {
     const output = tail();
-    const child = spawn('npx', ['vite', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     const timer = setTimeout(() => child.kill('SIGTERM'), BUILD_TIMEOUT_MS);
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
@@ -24,10 +24,10 @@ export function buildApp(root) {
       clearTimeout(timer);
       resolve({ ok, ms: Date.now() - started, ...(error ? { error } : {}) });
     };
-    child.on('error', (error) => done(false, `could not start npx vite build: ${error.message}`));
+    child.on('error', (error) => done(false, `could not start npm run build: ${error.message}`));
     child.on('close', (code, signal) => {
       if (code === 0) return done(true);
-      done(false, `npx vite build exited with ${signal ?? `code ${code}`}: ${messageOf(output.text)}`);
+      done(false, `npm run build exited with ${signal ?? `code ${code}`}: ${messageOf(output.text)}`);
     });
   });
 }

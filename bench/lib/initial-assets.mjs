@@ -1,5 +1,7 @@
-// What the first page load fetches from index.html: entry scripts, modulepreloads and stylesheets.
-// Only the HTML is read: chunks imported later (lazy routes, brand pages) are deliberately not followed.
+// What the first page load fetches from its HTML: entry scripts, modulepreloads and stylesheets, and
+// the chunks an entry preloads when it starts the app (src/entry.ts imports main.tsx after the first
+// paint: the same JS, loaded a frame later). Chunks imported later (lazy routes, brand pages, step
+// screens) are deliberately not followed.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
@@ -78,26 +80,40 @@ function total(files, kind) {
   return { raw: sized(sum('raw')), gzip: sized(sum('gzip')), brotli: sized(sum('brotli')), files: files.filter((f) => f.kind === kind).length };
 }
 
-/** Sizes the initial JS and CSS of a build's dist/index.html. */
-export async function measureInitialAssets(distDir) {
-  const html = await readFile(join(distDir, 'index.html'), 'utf8');
+/**
+ * The files an entry chunk preloads with the app it imports: Vite's preload helper lists them in the
+ * entry as `m.f=["assets/main-….js", …]`. Pure, for the tests of the parse.
+ */
+export function entryPreloads(source) {
+  const list = /\bm\.f=\[([^\]]*)\]/.exec(source)?.[1];
+  if (!list) return [];
+  return [...list.matchAll(/"([^"]+)"/g)].map(([, href]) => ({ kind: href.endsWith('.css') ? 'css' : 'js', href: `/${href}`, via: 'entry' }));
+}
+
+/** Sizes the initial JS and CSS of a page of the build (dist/index.html unless `page` names another). */
+export async function measureInitialAssets(distDir, page = 'index.html') {
+  const html = await readFile(join(distDir, page), 'utf8');
   const files = [];
   const seen = new Set();
   let inlineCount = 0;
-  for (const ref of initialAssetRefs(html)) {
+  const refs = initialAssetRefs(html);
+  for (const ref of refs) {
     if (ref.inline !== undefined) {
       inlineCount += 1;
       files.push({ kind: ref.kind, file: `index.html (inline ${ref.kind} #${inlineCount})`, ...sizesOf(Buffer.from(ref.inline)) });
       continue;
     }
-    if (seen.has(ref.href)) continue;
-    seen.add(ref.href);
     const path = fileFor(distDir, ref.href);
+    if (seen.has(path ?? ref.href)) continue;
+    seen.add(path ?? ref.href);
     if (!path) {
       files.push({ kind: ref.kind, file: ref.href, error: 'not found in dist (external, missing, or removed by a concurrent build): not counted' });
       continue;
     }
-    files.push({ kind: ref.kind, file: path.slice(distDir.length + 1), ...sizesOf(await readFile(path)) });
+    const content = await readFile(path);
+    files.push({ kind: ref.kind, file: path.slice(distDir.length + 1), ...(ref.via ? { via: ref.via } : {}), ...sizesOf(content) });
+    if (ref.kind === 'js' && !ref.via) refs.push(...entryPreloads(content.toString('utf8')));
   }
-  return { initialJs: total(files, 'js'), initialCss: total(files, 'css'), files };
+  return {
+    page, initialJs: total(files, 'js'), initialCss: total(files, 'css'), files };
 }

@@ -32,21 +32,28 @@ async function waitFor200(url, timeoutMs, exited) {
 
 /**
  * Starts `node scripts/start.mjs` on a free port with a throw-away DATA_DIR and waits for `path` to answer 200.
+ * `brand` sets the server's BRAND (the deployment it serves; its default brand when not given).
  * Resolves `{ origin, stop }`; `stop()` always kills the child and removes the data folder.
  */
-export async function startApp(root, path) {
+export async function startApp(root, path, { brand } = {}) {
   const port = await freePort();
+  // The server also opens its embedding demo, on PORT + 1 unless told: give it a free port of its own.
+  let embedDemoPort = await freePort();
+  while (embedDemoPort === port) embedDemoPort = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-lead-data-'));
   const output = tail();
+  const env = { ...process.env, PORT: String(port), EMBED_DEMO_PORT: String(embedDemoPort), DATA_DIR: dataDir };
+  if (brand) env.BRAND = brand;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const label = brand ? `[app ${brand}]` : '[app]';
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {
       output.push(chunk.toString());
-      process.stderr.write(`[app] ${chunk}`);
+      process.stderr.write(chunk.toString().replace(/^(?=.)/gm, `${label} `));
     });
   }
   const exitedPromise = new Promise((resolve) => {

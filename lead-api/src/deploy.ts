@@ -4,6 +4,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { findBrand } from '../../src/config/brands';
+import { prerenderedFileOf } from '../../src/domain/prerendered-page';
 import { checkedRuntimeConfig } from './deployment';
 import { BASE_PATH } from './static';
 import { nginxSecurityHeadersConf, renderNginxConf, runtimeFilesFor } from './deployment-files';
@@ -50,14 +52,28 @@ mkdirSync(nginxDir, { recursive: true });
 // Copied over the previous release, whose hashed chunks pages opened before it may still ask for; the
 // build holds no source maps (vite.config.ts keeps them in sourcemaps/), and this deployment's files.
 cpSync(dist, appDir, { recursive: true, filter: (path) => !path.endsWith('.map') });
-for (const [name, text] of Object.entries(runtimeFilesFor(config, readFileSync(join(dist, 'index.html'), 'utf8')))) {
+const brand = findBrand(config.brand);
+const prerendered = join(dist, prerenderedFileOf(config.brand, config.locale));
+const pages = {
+  indexHtml: readFileSync(join(dist, 'index.html'), 'utf8'),
+  prerenderedHtml: existsSync(prerendered) ? readFileSync(prerendered, 'utf8') : undefined,
+};
+if (!pages.prerenderedHtml) console.warn(`No ${prerenderedFileOf(config.brand, config.locale)} in the build: the first step is served from index.html.`);
+for (const [name, text] of Object.entries(runtimeFilesFor(config, pages))) {
   writeFileSync(join(appDir, name), text);
 }
 writeFileSync(join(nginxDir, 'security-headers.conf'), nginxSecurityHeadersConf(config));
 const template = readFileSync(root('docs/nginx/application-frontend.conf.template'), 'utf8');
 writeFileSync(
   join(nginxDir, 'application-frontend.conf'),
-  renderNginxConf(template, { listen: values.listen, serverName: values['server-name'], webRoot, nginxDir, apiUpstream: values['api-upstream'] }),
+  renderNginxConf(template, {
+    listen: values.listen,
+    serverName: values['server-name'],
+    webRoot,
+    nginxDir,
+    apiUpstream: values['api-upstream'],
+    firstPage: brand?.firstPage ?? '/initial-details',
+  }),
 );
 console.log(`${config.brand} (${config.locale}, ${config.environment}) written to ${appDir}`);
 console.log(`nginx: include ${join(nginxDir, 'application-frontend.conf')} in the http block`);

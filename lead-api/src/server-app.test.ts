@@ -7,6 +7,7 @@ import { securityHeaders } from '../../src/config/security-headers';
 import { runtimeConfigFor } from './deployment';
 import { createServerApp } from './server-app';
 import { withLocalePreloads } from './static';
+import { IN_PROGRESS_COOKIE, PRERENDERED_DIR, prerenderedFileOf } from '../../src/domain/prerendered-page';
 
 const distDir = mkdtempSync(join(tmpdir(), 'server-app-'));
 mkdirSync(join(distDir, 'assets'));
@@ -15,6 +16,8 @@ writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><head><title></
 writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
 writeFileSync(join(distDir, 'assets', 'index-abc123.js.map'), '{}');
 writeFileSync(join(distDir, 'locales', 'es', 'common.json'), '{}');
+mkdirSync(join(distDir, PRERENDERED_DIR));
+writeFileSync(join(distDir, prerenderedFileOf('es-solcredito', 'es')), '<!doctype html><html><head></head><body><div id="prerendered"></div></body></html>');
 
 function server(env: Parameters<typeof runtimeConfigFor>[0]) {
   const leadApi = new Hono();
@@ -68,5 +71,23 @@ describe('withLocalePreloads', () => {
     expect(once.match(/rel="preload"/g)).toHaveLength(4);
     expect(withLocalePreloads(once, ['pl', 'en']).match(/rel="preload"/g)).toHaveLength(8);
     expect(withLocalePreloads(once, ['pl', 'en'])).not.toContain('/locales/es/');
+  });
+});
+
+describe('the first step drawn at build time', () => {
+  it('issue 14: answers a newcomer at the first step with the drawn page of the brand, anyone else with index.html', async () => {
+    const app = server({});
+    const page = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await app.request(path, { headers });
+      expect(response.headers.get('Vary'), path).toContain('Cookie');
+      return response.text();
+    };
+    for (const path of ['/application-frontend/', '/application-frontend/initial-details?utm_source=ads']) expect(await page(path)).toContain('id="prerendered"');
+    expect(await page('/application-frontend/initial-details?email=a%40b.es')).not.toContain('id="prerendered"');
+    expect(await page('/application-frontend/initial-details', { Cookie: `${IN_PROGRESS_COOKIE}=1` })).not.toContain('id="prerendered"');
+    expect(await page('/application-frontend/name')).not.toContain('id="prerendered"');
+    // Another language than the drawn page's, or a brand without one: index.html.
+    expect(await (await server({ LOCALE: 'en' }).request('/application-frontend/initial-details')).text()).not.toContain('id="prerendered"');
+    expect(await (await server({ BRAND: 'pl-zlotowka' }).request('/application-frontend/loan-information')).text()).not.toContain('id="prerendered"');
   });
 });

@@ -45,7 +45,13 @@ export function createServerApp(options: ServerAppOptions): Hono {
   app.route(
     '/',
     options.distDir
-      ? serveApp({ distDir: options.distDir, runtimeConfig, manifest, preloadLocales: options.preloadLocales })
+      ? serveApp({
+          distDir: options.distDir,
+          runtimeConfig,
+          manifest,
+          preloadLocales: options.preloadLocales,
+          firstStep: brand && { brandId: brand.id, locale: runtimeConfig.locale, firstPage: brand.firstPage },
+        })
       : serveRuntimeFiles({ runtimeConfig, manifest }),
   );
   return app;

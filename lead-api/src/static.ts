@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -5,6 +6,7 @@ import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { NAMESPACES, localeFilePath } from '../../src/config/translations';
 import { securityHeaders, type SecurityHeadersInput } from '../../src/config/security-headers';
+import { prerenderedFileOf, servesPrerenderedPage } from '../../src/domain/prerendered-page';
 
 export const BASE_PATH = '/application-frontend';
 
@@ -64,12 +66,30 @@ export function serveRuntimeFiles(options: { runtimeConfig: unknown; manifest?: 
   return app;
 }
 
+/** The deployment's brand and language, whose prerendered first step the build may hold (issue 14). */
+export type FirstStepPage = { brandId: string; locale: string; firstPage: string };
+
 /** Serves the production build under the base path, its runtime configuration, and the SPA fallback. */
-export function serveApp(options: { distDir: string; runtimeConfig: unknown; manifest?: unknown; preloadLocales?: readonly string[] }): Hono {
+export function serveApp(options: {
+  distDir: string;
+  runtimeConfig: unknown;
+  manifest?: unknown;
+  preloadLocales?: readonly string[];
+  firstStep?: FirstStepPage;
+}): Hono {
   const app = new Hono();
+  const { firstStep } = options;
+  const prerendered = firstStep && join(options.distDir, prerenderedFileOf(firstStep.brandId, firstStep.locale));
+  /** The brand's first step drawn at build time for a newcomer at its paths, else index.html (src/domain/prerendered-page.ts). */
+  const pageFile = (c: Context) => {
+    const request = { path: c.req.path.slice(BASE_PATH.length) || '/', search: new URL(c.req.url).search, cookie: c.req.header('Cookie') };
+    return prerendered && servesPrerenderedPage(request, firstStep.firstPage) && existsSync(prerendered) ? prerendered : join(options.distDir, 'index.html');
+  };
   // Read per request: a rebuild while the server runs must not leave it naming deleted chunks.
-  const indexHtml = async () => withLocalePreloads(await readFile(join(options.distDir, 'index.html'), 'utf8'), options.preloadLocales ?? []);
-  const page = async (c: Context) => c.html(await indexHtml());
+  const page = async (c: Context) => {
+    c.header('Vary', 'Cookie');
+    return c.html(withLocalePreloads(await readFile(pageFile(c), 'utf8'), options.preloadLocales ?? []));
+  };
 
   // Lighthouse's throttling counts the bytes sent: serve text compressed, as any CDN in front would.
   app.use(`${BASE_PATH}/*`, compress());

@@ -11,6 +11,8 @@ import { PHONE_VIEWPORT, expectNoAxeViolations } from './journey-outcome-helpers
 test.use({ viewport: PHONE_VIEWPORT });
 
 test('the continue link is copied and shared, and opens the same offer in a fresh browser', async ({ page, context, request, browser }) => {
+  // Two browsers, an accessibility scan and a lead moved to its offer: near 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // Chromium on Linux has no Web Share: a stand-in that records what would be shared.
   await page.addInitScript(() => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { securityHeaders } from '../../src/config/security-headers';
+import { IN_PROGRESS_COOKIE } from '../../src/domain/prerendered-page';
 import { BASE_PATH, expect, test } from './fixtures';
 import { cutNetwork, restoreNetwork, visitUntilControlled } from './offline-support';
 
@@ -121,6 +122,17 @@ test('deep links answer index.html with the locale preloads; files that are not 
     expect(response.status, path).toBe(404);
     expect(response.headers.get('Cache-Control'), path).toBeNull();
   }
+});
+
+test('a newcomer gets the drawn first step; a landing that fills it in or an application in progress gets index.html', async () => {
+  const index = await (await fetch(`${origin}${BASE_PATH}/index.html`)).text();
+  for (const path of [`${BASE_PATH}/`, `${BASE_PATH}/initial-details`, `${BASE_PATH}/initial-details?utm_source=ads`]) {
+    const response = await fetch(`${origin}${path}`);
+    expect(await response.text(), path).toContain('<div id="prerendered"');
+    expect(response.headers.get('Vary'), path).toContain('Cookie');
+  }
+  expect(await (await fetch(`${origin}${BASE_PATH}/initial-details?amount=500`)).text()).toBe(index);
+  expect(await (await fetch(`${origin}${BASE_PATH}/initial-details`, { headers: { Cookie: `${IN_PROGRESS_COOKIE}=1` } })).text()).toBe(index);
 });
 
 test('the first step renders from nginx under the CSP, and a reload without network comes from the service worker', async ({ page, context }) => {

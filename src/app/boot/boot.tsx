@@ -1,4 +1,3 @@
-import type { Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient } from '@tanstack/react-query';
 import { findBrand } from '../../config/brands';
@@ -10,6 +9,7 @@ import { App } from '../app';
 import { createAppRouter, preloadScreens, routeTarget } from '../router';
 import { lazyApplicationPage } from '../layout/application-page-outlet';
 import type { LoadedConfig } from './load-runtime-config';
+import type { AppMount } from './mount-app';
 import { initI18n } from './i18n';
 import { applyBrandMetadata, isFramed } from './brand-metadata';
 import { ConfigErrorScreen, NoConnectionScreen, UnknownBrandScreen } from './boot-error-screens';
@@ -21,9 +21,11 @@ import { scheduleServiceWorker } from './register-service-worker';
 
 /** How long the first paint may wait for the first step's data that already loads beside the translations. */
 const FIRST_STEP_DATA_WAIT_MS = 800;
+/** With the step already drawn (issue 14) nobody waits on a blank page: the app takes over once the data is in. */
+const DRAWN_FIRST_STEP_DATA_WAIT_MS = 8000;
 
 /** Reads the runtime configuration, then translations, then renders; every failure is a screen, never a blank page. */
-export async function boot(root: Root) {
+export async function boot(mount: AppMount) {
   // Requested at once: the runtime chunk downloads beside the configuration (already preloaded by the HTML).
   const runtimeChunk = import('./start-runtime');
   const configResult: LoadedConfig = await runtimeChunk.then(
@@ -37,14 +39,14 @@ export async function boot(root: Root) {
     const retry = () => {
       if (retried) return;
       retried = true;
-      void boot(root);
+      void boot(mount);
     };
-    root.render(<NoConnectionScreen onRetry={retry} />);
+    mount.render(<NoConnectionScreen onRetry={retry} />);
     return;
   }
   if (!configResult.ok) {
     createConsoleLogger().error('Invalid runtime configuration', configResult.problems);
-    root.render(<ConfigErrorScreen problems={configResult.problems} />);
+    mount.render(<ConfigErrorScreen problems={configResult.problems} />);
     return;
   }
   const { config } = configResult;
@@ -74,14 +76,14 @@ export async function boot(root: Root) {
     brand?.applicationPage === 'dynamic'
       ? Promise.race([
           import('../../features/dynamic-form/prefetch-first-step').then(({ prefetchFirstStep }) => prefetchFirstStep(queryClient, api, config.locale, config.brand)),
-          new Promise((resolve) => setTimeout(resolve, FIRST_STEP_DATA_WAIT_MS)),
+          new Promise((resolve) => setTimeout(resolve, mount.prerendered ? DRAWN_FIRST_STEP_DATA_WAIT_MS : FIRST_STEP_DATA_WAIT_MS)),
         ]).catch(() => undefined)
       : undefined;
   const { createStorage, startRuntime } = await runtimeChunk;
   const [i18n, storage] = await Promise.all([i18nReady, createStorage({ logger }), chunks, firstStepData]);
   if (!brand || brand.country !== config.country) {
     logger.error(APPLICATION_PAGE_NOT_FOUND, { country: config.country, brand: config.brand });
-    root.render(
+    mount.render(
       <I18nextProvider i18n={i18n}>
         <UnknownBrandScreen brand={config.brand} message={APPLICATION_PAGE_NOT_FOUND} />
       </I18nextProvider>,
@@ -104,7 +106,7 @@ export async function boot(root: Root) {
   });
   router.update({ ...router.options, context: { queryClient, runtime: { navigator, api, config, brand } } });
   await router.load();
-  root.render(
+  mount.render(
     <App
       runtime={{ config, brand, logger, framed, api, storage }}
       i18n={i18n}

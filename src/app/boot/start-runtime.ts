@@ -6,6 +6,7 @@ import type { Logger } from '../../domain/logger';
 import type { AppPath } from '../../domain/routes';
 import { setAsyncFormData } from '../../domain/ui-state';
 import { createAppStores } from '../../features/application/create-stores';
+import { keepInProgressFlag } from '../../features/application/in-progress-flag';
 import { startApplication } from '../../features/application/start-application';
 import { LOAN_ADJUSTED_KEY } from '../../features/dynamic-form/loan-adjustments';
 import { createNavigator } from '../../features/flow/navigator';
@@ -44,6 +45,7 @@ export async function startRuntime({ landingUrl, storage, config, brand, logger,
   );
   const flow = brand.applicationPage === 'dynamic' ? 'v3' : 'v2';
   const stores = await createAppStores({ storage, logger, application: started.application, flow, asksReference: brand.asksReference });
+  keepInProgressFlag(stores.application, brand);
   if (started.adjusted) stores.ui.setState((ui) => setAsyncFormData(ui, { [LOAN_ADJUSTED_KEY]: started.adjusted }, Date.now()));
   // Mutation defaults first (TanStack/query #3464): a restored mutation must find its function.
   const submissions = setupSubmissions({ queryClient, client: api, store: storage });

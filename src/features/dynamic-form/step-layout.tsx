@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type SummaryError } from '../form-fields/error-summary';
+import { takeArrivalFocus } from '../flow/use-screen-focus';
 import './dynamic-form.css';
 
 export type StepLayoutProps = {
@@ -32,7 +33,7 @@ export function StepLayout(props: StepLayoutProps) {
   const hasErrorsOnArrival = useRef(props.summary.length > 0 && props.focusKey > 0);
 
   useEffect(() => {
-    if (!hasErrorsOnArrival.current) titleRef.current?.focus({ preventScroll: true });
+    if (!hasErrorsOnArrival.current) takeArrivalFocus(titleRef.current);
   }, []);
 
   const submit = (event: FormEvent) => {
@@ -50,9 +51,8 @@ export function StepLayout(props: StepLayoutProps) {
       {props.progress && (
         <div className="step-progress">
           <p className="step-progress__text">{t('progress', props.progress)}</p>
-          <div className="step-progress__bar" aria-hidden="true">
-            <span style={{ width: `${Math.round((props.progress.current / props.progress.total) * 100)}%` }} />
-          </div>
+          {/* A native bar, not a width in a style attribute: the prerendered page's CSP refuses inline styles (issue 14). */}
+          <progress className="step-progress__bar" value={props.progress.current} max={props.progress.total} aria-hidden="true" />
         </div>
       )}
       <ErrorSummary errors={props.summary} focusKey={props.focusKey} />

@@ -6,8 +6,15 @@ import { useEffect, useRef } from 'react';
  */
 export function useScreenFocus<T extends HTMLElement = HTMLHeadingElement>() {
   const ref = useRef<T>(null);
-  useEffect(() => {
-    ref.current?.focus({ preventScroll: true });
-  }, []);
+  useEffect(() => takeArrivalFocus(ref.current), []);
   return ref;
+}
+
+/**
+ * Focuses a screen's heading on arrival, unless the applicant is already typing in one of its
+ * fields: the first step drawn before the app started (issue 14) hands its focused field over.
+ */
+export function takeArrivalFocus(heading: HTMLElement | null) {
+  if (document.activeElement?.matches('input:not([type=checkbox]):not([type=radio]), textarea, select')) return;
+  heading?.focus({ preventScroll: true });
 }

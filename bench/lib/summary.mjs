@@ -1,0 +1,72 @@
+// The short human summary `npm run bench` prints to stderr at the end: each figure next to its budget.
+// Pure formatting of the report object; stdout keeps the JSON alone.
+
+const mark = (ok) => (ok === true ? 'ok' : ok === false ? 'OVER' : '?');
+const num = (value, unit = '', digits = 0) => (typeof value === 'number' ? `${value.toFixed(digits)}${unit}` : 'n/a');
+const judged = (text, ok) => (ok === undefined ? text : `${text} ${mark(ok)}`);
+
+/** The rows as aligned text, with a rule under the first. */
+function pad(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  const lines = rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join(' | ').trimEnd());
+  lines.splice(1, 0, widths.map((width) => '-'.repeat(width)).join('-|-'));
+  return lines;
+}
+
+/** One table row for a page; `within` is the withinBudget entries of that page (undefined: not judged). */
+function pageRow(label, sizes, lighthouse, within) {
+  const m = lighthouse?.median ?? {};
+  const error = lighthouse?.error && !lighthouse?.median ? ` (${lighthouse.error.slice(0, 60)})` : '';
+  return [
+    `${label}${error}`,
+    judged(num(sizes?.initialJs?.gzip?.kb, ' KB', 1), within?.initialJsGzipKb),
+    judged(num(m.performance), within?.performance),
+    num(m.fcpMs, ' ms'),
+    judged(num(m.lcpMs, ' ms'), within?.lcpMs),
+    judged(num(m.tbtMs, ' ms'), within?.tbtMs),
+    judged(num(m.cls, '', 3), within?.cls),
+  ];
+}
+
+/** The summary table and the step and resume lines, as text. */
+export function summaryTable(report) {
+  if (report.error) return `bench: ${report.error}`;
+  const b = report.budgets ?? {};
+  const w = report.withinBudget ?? {};
+  const lh = report.lighthouse ?? {};
+  const runs = report.options?.runs;
+  const rows = [
+    ['page', 'initial JS gzip', 'perf', 'FCP', 'LCP', 'TBT', 'CLS'],
+    ['budget', `<= ${b.initialJsGzipKbMax} KB`, `>= ${b.performanceMin}`, '-', `<= ${b.lcpMsMax} ms`, `<= ${b.tbtMsMax} ms`, `< ${b.clsMax}`],
+    pageRow(`app ${lh.app?.brand ?? ''}`.trim(), report.app, lh.app, w),
+    // Same build, same initial JS: only the brand the server deploys differs.
+    pageRow(`classic ${lh.classic?.brand ?? ''}`.trim(), report.app, lh.classic, { initialJsGzipKb: w.initialJsGzipKb, ...w.classic }),
+    pageRow('bare React', report.bare, lh.bare, undefined),
+  ];
+  const lines = pad(rows);
+
+  const steps = report.steps ?? {};
+  const resume = report.resume ?? {};
+  const conditions = steps.cpuThrottlingRate ? `CPU ${steps.cpuThrottlingRate}x slower, median of ${runs ?? '?'} run(s)` : '';
+  lines.push('');
+  if (steps.error && steps.longestTaskMs == null) {
+    lines.push(`step changes: not measured (${steps.error})`);
+  } else {
+    lines.push(
+      `step changes (10): longest task ${num(steps.longestTaskMs, ' ms')} (budget <= ${b.stepLongTaskMsMax} ms) ${mark(w.stepLongTaskMs)}; ` +
+        `tasks over 50 ms: ${num(steps.longTasksOver50)}; ${conditions}`,
+    );
+    const perStep = (steps.perStep ?? []).map((s) => `${s.to.replace(/^\//, '')} ${num(s.longestTaskMs)}`).join(', ');
+    if (perStep) lines.push(`  longest task per step change, ms: ${perStep}`);
+  }
+  if (resume.error && resume.msAfterFirstPaint == null) {
+    lines.push(`resume: not measured (${resume.error})`);
+  } else {
+    lines.push(
+      `resume after reload (${resume.path ?? '?'}): ${num(resume.msAfterFirstPaint, ' ms')} after first paint ` +
+        `(budget <= ${b.resumeMsMax} ms) ${mark(w.resumeMs)}; first paint at ${num(resume.firstPaintMs, ' ms')}`,
+    );
+  }
+  lines.push(`all budgets met: ${w.all === true ? 'yes' : w.all === false ? 'no' : 'not all measured'}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,131 @@
+// Issue 14: each brand's first step drawn into static HTML at build time (`npm run build` runs this
+// after `vite build`). The built app itself draws it, in Chromium, against the reference lead API,
+// so the page is exactly what the app then shows. Without Chromium (a machine that only runs the
+// product) the build goes on without the pages and every request gets index.html, as before.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { BRANDS, type BrandRecord } from '../src/config/brands';
+import { PRERENDERED_DIR, PRERENDERED_ELEMENT_ID, prerenderedFileOf } from '../src/domain/prerendered-page';
+import { createLeadApi } from '../lead-api/src/app';
+import { API_BASE, checkedRuntimeConfig } from '../lead-api/src/deployment';
+import { BASE_PATH } from '../lead-api/src/static';
+import { createServerApp } from '../lead-api/src/server-app';
+import { CHROMIUM_ARGS, chromePath } from './chromium.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const distDir = join(root, 'dist');
+const PAGES_AT_ONCE = 4;
+
+/** What the page says about itself once the first step is on screen. */
+type Drawn = { html: string; title: string; lang: string; stylesheets: string[]; meta: Record<string, string>; icon: string | null };
+
+/** In the page: the drawn step, its forms made inert until the app takes over (a submit before then goes nowhere). */
+function readDrawnPage(): Drawn {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('no #root');
+  const copy = container.cloneNode(true) as HTMLElement;
+  // method=dialog outside a dialog submits nothing: Continue before the JavaScript runs cannot navigate.
+  for (const form of copy.querySelectorAll('form')) form.setAttribute('method', 'dialog');
+  const meta: Record<string, string> = {};
+  for (const name of ['description', 'keywords', 'theme-color']) {
+    const content = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+    if (content) meta[name] = content;
+  }
+  return {
+    html: copy.innerHTML,
+    title: document.title,
+    lang: document.documentElement.lang,
+    // As paths: the chunks' stylesheets were added with this server's origin.
+    stylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+    meta,
+    icon: document.head.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href') ?? null,
+  };
+}
+
+const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+
+/** index.html with the drawn step before #root, its language, metadata and every stylesheet it used. */
+export function prerenderedHtml(indexHtml: string, drawn: Drawn, marks: { brand: string; locale: string; path: string }): string {
+  const styled = /<[^>]*\sstyle="[^"]*"[^>]*>/.exec(drawn.html);
+  if (styled) throw new Error(`the drawn step has a style attribute, which the CSP (no unsafe-inline) would refuse: ${styled[0]}`);
+  const head = [
+    ...drawn.stylesheets.filter((href) => !indexHtml.includes(`href="${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+    ...Object.entries(drawn.meta).map(([name, content]) => `<meta name="${name}" content="${escapeAttribute(content)}" />`),
+  ].join('\n    ');
+  let html = indexHtml
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(drawn.lang)}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(drawn.title)}</title>`)
+    .replace(/\n? *<meta name="(description|keywords)" content="" \/>/g, '')
+    .replace('</head>', `  ${head}\n  </head>`);
+  if (drawn.icon) html = html.replace(/<link rel="icon" href="[^"]*" \/>/, `<link rel="icon" type="image/svg+xml" href="${escapeAttribute(drawn.icon)}" />`);
+  const mark = `data-brand="${escapeAttribute(marks.brand)}" data-locale="${escapeAttribute(marks.locale)}" data-path="${escapeAttribute(marks.path)}"`;
+  return html.replace('<div id="root"></div>', `<div id="${PRERENDERED_ELEMENT_ID}" ${mark}>${drawn.html}</div>\n    <div id="root"></div>`);
+}
+
+async function loadChromium() {
+  if (!existsSync(chromePath())) return { skipped: `no Chromium at ${chromePath()} (set CHROME_PATH)` } as const;
+  try {
+    const { chromium } = await import('@playwright/test');
+    return { chromium } as const;
+  } catch {
+    return { skipped: 'no @playwright/test (a production-only install)' } as const;
+  }
+}
+
+async function main() {
+  const indexPath = join(distDir, 'index.html');
+  if (!existsSync(indexPath)) throw new Error('no dist/index.html: run vite build first');
+  rmSync(join(distDir, PRERENDERED_DIR), { recursive: true, force: true });
+  const loaded = await loadChromium();
+  if ('skipped' in loaded) {
+    console.warn(`prerender: skipped, ${loaded.skipped}; every page is served from index.html (first paint waits for the JavaScript)`);
+    return;
+  }
+  const indexHtml = readFileSync(indexPath, 'utf8');
+  const dataDir = mkdtempSync(join(tmpdir(), 'prerender-lead-data-'));
+  const leadApi = await createLeadApi({ dataDir, apiBase: API_BASE });
+  const browser = await loaded.chromium.launch({ executablePath: chromePath(), args: CHROMIUM_ARGS, headless: true });
+  mkdirSync(join(distDir, PRERENDERED_DIR), { recursive: true });
+  const draw = async (brand: BrandRecord) => {
+    const { input: runtimeConfig, result } = checkedRuntimeConfig({ BRAND: brand.id, APP_ENV: 'production' });
+    if (!result.ok) throw new Error(`${brand.id}: ${result.problems.join('; ')}`);
+    const app = createServerApp({ runtimeConfig, apiBase: API_BASE, leadApi: leadApi.app, distDir });
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${port}${BASE_PATH}${brand.firstPage}`, { waitUntil: 'networkidle' });
+      await page.locator('#root main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      const drawn = await page.evaluate(readDrawnPage);
+      const file = prerenderedFileOf(brand.id, runtimeConfig.locale);
+      writeFileSync(join(distDir, file), prerenderedHtml(indexHtml, drawn, { brand: brand.id, locale: runtimeConfig.locale, path: brand.firstPage }));
+      console.log(`prerender: ${file} (${brand.firstPage}, "${drawn.title}")`);
+    } finally {
+      await context.close();
+      server.close();
+    }
+  };
+  try {
+    // A few pages at a time: the build's time, not the machine's cores, is what this costs.
+    const queue = [...BRANDS];
+    const worker = async () => {
+      for (let brand = queue.shift(); brand; brand = queue.shift()) await draw(brand);
+    };
+    await Promise.all(Array.from({ length: PAGES_AT_ONCE }, worker));
+  } finally {
+    await browser.close();
+    await leadApi.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,37 @@
+import { startTransition, useEffect, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { findPrerenderedPage, type PrerenderedPage } from './prerendered-handover';
+
+/** Where boot draws every screen it shows: the app, or a screen saying why it cannot start. */
+export type AppMount = {
+  render(screen: ReactNode): void;
+  /** Whether the page came with its first step drawn (issue 14): then it may wait longer for the first step's data. */
+  prerendered: boolean;
+};
+
+/**
+ * Takes the drawn page over once the first commit's effects have run (the app is hidden until then),
+ * so every field listens to its store, in a task of its own: there each carried answer can render
+ * before the next one is given (flushSync).
+ */
+function HandOver({ page, into, children }: { page: PrerenderedPage; into: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    const handOver = setTimeout(() => page.handOver(into, (events) => flushSync(events)), 0);
+    return () => clearTimeout(handOver);
+  }, [page, into]);
+  return children;
+}
+
+export function mountApp(container: HTMLElement): AppMount {
+  const root = createRoot(container);
+  const page = findPrerenderedPage(document);
+  return {
+    prerendered: page !== null,
+    render(screen) {
+      // A transition: React renders in slices that leave the main thread to the applicant
+      // (DESIGN.md §7, no long task); only the commit is one piece.
+      startTransition(() => root.render(page ? <HandOver page={page} into={container}>{screen}</HandOver> : screen));
+    },
+  };
+}

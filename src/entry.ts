@@ -1,0 +1,33 @@
+// The page's only script (issue 14, DESIGN.md §7): on a page that came with its first step drawn
+// (scripts/prerender.ts) the browser paints that step before any of the app's JavaScript downloads
+// or runs; the app (main.tsx) then loads at once and takes the page over. Without a drawn step there
+// is nothing to paint first, and the app loads straight away.
+import './app/styles/base.css';
+
+const startApp = () => void import('./main');
+
+/** The longest the app waits for the first paint to be reported. */
+const FIRST_PAINT_WAIT_MS = 3000;
+
+/** The element id of src/domain/prerendered-page.ts (PRERENDERED_ELEMENT_ID), not imported: this file stays a few bytes. */
+const drawnFirstStep = document.getElementById('prerendered');
+
+if (drawnFirstStep) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    painted.disconnect();
+    startApp();
+  };
+  // Once the step is on the screen: the paint entry comes when the frame has been presented (a frame
+  // callback only says it was drawn, and on a busy device its presentation waits for the main thread).
+  const painted = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) once();
+  });
+  painted.observe({ type: 'paint', buffered: true });
+  // A tab opened in the background paints nothing until it is shown, and some browsers report no paint: the app starts anyway.
+  setTimeout(once, FIRST_PAINT_WAIT_MS);
+} else {
+  startApp();
+}

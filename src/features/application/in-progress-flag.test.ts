@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createApplicationState, type ApplicationState } from '../../domain/application-state';
+import { createLead } from '../../domain/lead';
+import { IN_PROGRESS_COOKIE } from '../../domain/prerendered-page';
+import { keepInProgressFlag } from './in-progress-flag';
+import type { Store } from './use-stores';
+
+function memoryStore<T>(initial: T): Store<T> {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    setState: (updater) => {
+      state = typeof updater === 'function' ? (updater as (previous: T) => T)(state) : updater;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    flush: () => Promise.resolve(),
+  };
+}
+
+const brand = { amount: { min: 300, max: 5000, step: 100, default: 300 }, period: { min: 61, max: 90, step: 1, default: 70, scale: 'days' as const } };
+
+describe('issue 14: the in-progress cookie follows the stored application', () => {
+  it('is cleared for a newcomer, set with the first answer, written once per change, cleared when the answers go', () => {
+    const written: string[] = [];
+    const application = memoryStore<ApplicationState>(createApplicationState(createLead({ amount: 300, period: 70 })));
+    keepInProgressFlag(application, brand, (cookie) => written.push(cookie));
+    expect(written).toEqual([expect.stringMatching(new RegExp(`^${IN_PROGRESS_COOKIE}=; .*max-age=0`))]);
+
+    application.setState((state) => ({ ...state, data: { ...state.data, contactDetails: { email: 'a@b.es' } } }));
+    application.setState((state) => ({ ...state, data: { ...state.data, contactDetails: { email: 'ana@b.es' } } }));
+    expect(written).toHaveLength(2);
+    expect(written[1]).toMatch(new RegExp(`^${IN_PROGRESS_COOKIE}=1; path=/.*; max-age=2592000`));
+
+    application.setState(createApplicationState(createLead({ amount: 300, period: 70 })));
+    expect(written[2]).toMatch(/max-age=0/);
+  });
+});

@@ -1,0 +1,98 @@
+import type { Page, Route } from '@playwright/test';
+import { BASE_PATH, expect, test } from './fixtures';
+
+/**
+ * Issue 14: the first step comes drawn in the HTML (scripts/prerender.ts) and the app takes it over.
+ * The JavaScript is held back with a route, as a slow network would, to act in between.
+ */
+
+const FIRST_STEP = `${BASE_PATH}/initial-details`;
+const EMAIL = { name: '¿Cuál es tu correo electrónico?' };
+const PHONE = { name: '¿Cuál es tu número de móvil?' };
+
+/** Holds every request matching `pattern` until `release()`; the page goes on without them meanwhile. */
+async function holdBack(page: Page, pattern: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route: Route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+const drawnPage = (page: Page) => page.locator('#prerendered');
+
+test('the first step is on screen, styled, from the HTML alone', async ({ page }) => {
+  await page.route('**/*.js', (route) => route.abort());
+  const response = await page.goto(FIRST_STEP);
+  expect(await response?.text()).toContain('id="prerendered"');
+  await expect(page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible();
+  await expect(page.getByRole('textbox', EMAIL)).toBeEditable();
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
+  await expect(page).toHaveTitle(/SolCrédito/);
+  // The brand's stylesheet is in the page: the button has the brand colour, not the browser's grey.
+  const background = await page.getByRole('button', { name: 'Continuar' }).evaluate((button) => getComputedStyle(button).backgroundColor);
+  expect(background).not.toBe('rgb(239, 239, 239)');
+});
+
+test('what is typed before the app starts stays, with the focus, and the app then owns it', async ({ page }) => {
+  const release = await holdBack(page, /\/assets\/index-[^/]*\.js$/);
+  await page.goto(FIRST_STEP, { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' });
+  await expect(heading).toBeVisible();
+  const drawnBox = await heading.boundingBox();
+
+  const email = `accepted+${Date.now()}@example.com`;
+  await page.getByRole('textbox', EMAIL).fill(email);
+  await page.getByRole('checkbox', { name: /condiciones generales/ }).check();
+  await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
+  await page.getByRole('textbox', PHONE).pressSequentially('612345678');
+  release();
+
+  await expect(drawnPage(page)).toHaveCount(0);
+  await expect(page.getByRole('textbox', EMAIL)).toHaveValue(email);
+  await expect(page.getByRole('checkbox', { name: /condiciones generales/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /política de privacidad/ })).toBeChecked();
+  // The app's phone field formats what was typed, and the applicant is still in it.
+  await expect(page.getByRole('textbox', PHONE)).toHaveValue('612 34 56 78');
+  await expect(page.getByRole('textbox', PHONE)).toBeFocused();
+  // Nothing moved when the app took over.
+  expect(await heading.boundingBox()).toEqual(drawnBox);
+
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(`${BASE_PATH}/loan-purpose`);
+});
+
+test('a Continue pressed while the app starts is sent once the app is there', async ({ page }) => {
+  const release = await holdBack(page, /\/assets\/start-runtime-[^/]*\.js$/);
+  await page.goto(FIRST_STEP);
+  await page.getByRole('textbox', EMAIL).fill(`accepted+${Date.now()}@example.com`);
+  await page.getByRole('textbox', PHONE).fill('612345678');
+  await page.getByRole('checkbox', { name: /condiciones generales/ }).check();
+  await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  // The drawn form goes nowhere: the page is still the first step, with its answers.
+  await expect(page).toHaveURL(FIRST_STEP);
+  await expect(drawnPage(page)).toHaveCount(1);
+  release();
+  await expect(page).toHaveURL(`${BASE_PATH}/loan-purpose`);
+});
+
+test('a reload with answers gets the plain page and the answers back, not the empty drawn step', async ({ page }) => {
+  await page.goto(FIRST_STEP);
+  await expect(drawnPage(page)).toHaveCount(0);
+  const email = `accepted+${Date.now()}@example.com`;
+  await page.getByRole('textbox', EMAIL).fill(email);
+  await expect.poll(async () => (await page.context().cookies()).map((cookie) => cookie.name)).toContain('application_in_progress');
+
+  const response = await page.reload();
+  expect(await response?.text()).not.toContain('id="prerendered"');
+  await expect(page.getByRole('textbox', EMAIL)).toHaveValue(email);
+});
+
+test('a landing link that fills in the first step gets the plain page', async ({ page }) => {
+  const response = await page.goto(`${FIRST_STEP}?amount=800&utm_source=ads`);
+  expect(await response?.text()).not.toContain('id="prerendered"');
+  await expect(page.getByText(/Quiero 800/)).toBeVisible();
+});
