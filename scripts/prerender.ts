@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { BRANDS, type BrandRecord } from '../src/config/brands';
-import { PRERENDERED_DIR, PRERENDERED_ELEMENT_ID, prerenderedFileOf } from '../src/domain/prerendered-page';
+import { AFTER_FIRST_PAINT_ID, PRERENDERED_DIR, PRERENDERED_ELEMENT_ID, prerenderedFileOf } from '../src/domain/prerendered-page';
 import { createLeadApi } from '../lead-api/src/app';
 import { API_BASE, checkedRuntimeConfig } from '../lead-api/src/deployment';
 import { BASE_PATH } from '../lead-api/src/static';
@@ -56,7 +56,12 @@ export function prerenderedHtml(indexHtml: string, drawn: Drawn, marks: { brand:
     ...drawn.stylesheets.filter((href) => !indexHtml.includes(`href="${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
     ...Object.entries(drawn.meta).map(([name, content]) => `<meta name="${name}" content="${escapeAttribute(content)}" />`),
   ].join('\n    ');
+  // The app's own requests wait until the step is painted (src/entry.ts puts this template in the head).
+  const preloads = [...indexHtml.matchAll(/ *<link rel="preload"[^>]*>\n?/g)].map(([link]) => link.trim());
   let html = indexHtml
+    .replace(/ *<!--[^>]*-->\n? *<link rel="preload"[^>]*>\n?/g, '')
+    .replace(/ *<link rel="preload"[^>]*>\n?/g, '')
+    .replace('</head>', `  <template id="${AFTER_FIRST_PAINT_ID}">\n      ${preloads.join('\n      ')}\n    </template><!-- after-first-paint -->\n  </head>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(drawn.lang)}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(drawn.title)}</title>`)
     .replace(/\n? *<meta name="(description|keywords)" content="" \/>/g, '')

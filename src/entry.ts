@@ -4,7 +4,13 @@
 // is nothing to paint first, and the app loads straight away.
 import './app/styles/base.css';
 
-const startApp = () => void import('./main');
+const startApp = () => {
+  // The drawn page's preloads (config.json, the translations) wait in a template until now
+  // (AFTER_FIRST_PAINT_ID of src/domain/prerendered-page.ts): they download beside the app.
+  const later = document.getElementById('after-first-paint');
+  if (later instanceof HTMLTemplateElement) document.head.append(later.content);
+  void import('./main');
+};
 
 /** The longest the app waits for the first paint to be reported. */
 const FIRST_PAINT_WAIT_MS = 3000;

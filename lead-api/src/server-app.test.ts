@@ -72,6 +72,12 @@ describe('withLocalePreloads', () => {
     expect(withLocalePreloads(once, ['pl', 'en']).match(/rel="preload"/g)).toHaveLength(8);
     expect(withLocalePreloads(once, ['pl', 'en'])).not.toContain('/locales/es/');
   });
+
+  it('issue 14: on a drawn page, puts them in the template that loads after the first paint', () => {
+    const drawn = '<head><template id="after-first-paint"></template><!-- after-first-paint --></head>';
+    const preloaded = withLocalePreloads(drawn, ['es']);
+    expect(preloaded.match(/<template id="after-first-paint">([\s\S]*)<\/template>/)?.[1]?.match(/rel="preload"/g)).toHaveLength(4);
+  });
 });
 
 describe('the first step drawn at build time', () => {

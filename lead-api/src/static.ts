@@ -10,6 +10,9 @@ import { prerenderedFileOf, servesPrerenderedPage } from '../../src/domain/prere
 
 export const BASE_PATH = '/application-frontend';
 
+/** The end of a drawn page's template of what loads after its first paint (scripts/prerender.ts, src/entry.ts). */
+const AFTER_FIRST_PAINT_END = '</template><!-- after-first-paint -->';
+
 // Hashed assets never change; everything that names them must be revalidated (DESIGN.md §1).
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,15 +32,19 @@ export function cacheControlFor(path: string, contentType = ''): string {
 
 /**
  * The deployment's translation files, preloaded from the HTML so they download beside the JS and
- * not after it (DESIGN.md §7): the server knows the language, the build does not. Idempotent, so
- * `npm run deployment` may rewrite an index.html it has already written.
+ * not after it (DESIGN.md §7): the server knows the language, the build does not. On a page with its
+ * first step drawn (issue 14) they go into its after-first-paint template, which src/entry.ts puts
+ * in the head once that step is on screen: nothing competes with the step's own HTML and CSS.
+ * Idempotent, so `npm run deployment` may rewrite an index.html it has already written.
  */
 export function withLocalePreloads(html: string, locales: readonly string[]): string {
   const withoutOld = html.replace(/\n? *<link rel="preload" href="[^"]*\/locales\/[^"]*" as="fetch" crossorigin="anonymous" \/>/g, '');
   const links = locales
     .flatMap((lng) => NAMESPACES.map((ns) => `<link rel="preload" href="${localeFilePath(BASE_PATH, lng, ns)}" as="fetch" crossorigin="anonymous" />`))
     .join('\n    ');
-  return links ? withoutOld.replace('</head>', `    ${links}\n  </head>`) : withoutOld;
+  if (!links) return withoutOld;
+  const end = withoutOld.includes(AFTER_FIRST_PAINT_END) ? AFTER_FIRST_PAINT_END : '</head>';
+  return withoutOld.replace(end, `    ${links}\n  ${end}`);
 }
 
 /** The security headers of src/config/security-headers.ts on every response of the app and its API. */

@@ -14,6 +14,9 @@ import type { Lead } from './lead-types';
 export const PRERENDERED_DIR = 'prerendered';
 export const prerenderedFileOf = (brandId: string, locale: string) => `${PRERENDERED_DIR}/${brandId}.${locale}.html`;
 
+/** The template of a prerendered page holding what is fetched once the step is painted (its preloads; src/entry.ts). */
+export const AFTER_FIRST_PAINT_ID = 'after-first-paint';
+
 /** The element of a prerendered page that holds the drawn step until the app takes over (src/app/boot/prerendered-handover.ts). */
 export const PRERENDERED_ELEMENT_ID = 'prerendered';
 

@@ -51,8 +51,23 @@ export function languageTagOf(locale: string): string {
   return (LOCALE_LANGUAGE_TAGS as Record<string, string>)[locale] ?? locale;
 }
 
+/**
+ * Making an Intl.NumberFormat loads locale data (milliseconds each on a phone) and every render of an
+ * amount asked for one: the first step's render spent most of its time here (issue 14). One per kind.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(languageTagOf(locale), options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 function moneyFormat(currency: string, locale: string): Intl.NumberFormat {
-  return new Intl.NumberFormat(languageTagOf(locale), { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+  return numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
 }
 
 /** Whether the brand's language writes its currency before the amount ("$ 1.000.000" in Colombia) or after ("1.000 €"). */
@@ -68,7 +83,7 @@ export function formatMoney(amount: number, currency: string, locale: string): s
 
 /** A plain number in the brand's language ("2.000" in Romanian, "2000" in Polish). */
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(languageTagOf(locale), { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
 
 /** Data point names hold a dot; element ids and URL fragments read better without. */
