@@ -4,6 +4,22 @@ import type { Lead, LeadUpdate } from './lead-types';
 export type * from './lead-types';
 
 /** A fresh lead: SPEC §3 says tags start as ui:react and nothing else is known yet. */
+/** The lead fields the applicant fills in, besides the loan itself; the rest is session, device and attribution data. */
+export const LEAD_ANSWER_FIELDS = [
+  'financingOption',
+  'monthlyPaymentDay',
+  'generalPolicies',
+  'policies',
+  'personalDetails',
+  'contactDetails',
+  'incomeDetails',
+  'expenses',
+  'otherDetails',
+  'employer',
+  'referenceInformation',
+  'referenceDetails',
+] as const satisfies readonly (keyof Lead)[];
+
 export function createLead(init: LeadUpdate = {}): Lead {
   return mergeLead({ tags: [...DEFAULT_TAGS] }, init);
 }

@@ -1,7 +1,7 @@
 import { NO_STATE } from './application-states';
 import { currentStateNumber, type ApplicationState } from './application-state';
 import { PERSONAL_DATA_PARAMS } from './landing-params';
-import type { Lead } from './lead-types';
+import { LEAD_ANSWER_FIELDS } from './lead';
 
 /**
  * Issue 14, DESIGN.md §10 "first paint before the JavaScript runs": each brand's first step is drawn
@@ -58,22 +58,6 @@ export function servesPrerenderedPage(request: PageRequest, firstPage: string): 
   return !FIRST_STEP_LANDING_PARAMS.some((name) => params.get(name)?.trim());
 }
 
-/** Lead fields an applicant fills in (the rest is session, device and attribution data). */
-const ANSWER_FIELDS = [
-  'financingOption',
-  'monthlyPaymentDay',
-  'personalDetails',
-  'contactDetails',
-  'incomeDetails',
-  'expenses',
-  'otherDetails',
-  'employer',
-  'referenceInformation',
-  'referenceDetails',
-  'generalPolicies',
-  'policies',
-] as const satisfies readonly (keyof Lead)[];
-
 const isAnswered = (value: unknown): boolean =>
   value !== undefined && value !== null && value !== '' && !(typeof value === 'object' && Object.keys(value).length === 0);
 
@@ -87,7 +71,7 @@ export function isInProgress(state: ApplicationState, defaults: { amount: number
     state.id !== undefined ||
     currentStateNumber(state.progressState) !== NO_STATE ||
     Object.keys(state.customerConsents).length > 0 ||
-    ANSWER_FIELDS.some((field) => isAnswered(data[field])) ||
+    LEAD_ANSWER_FIELDS.some((field) => isAnswered(data[field])) ||
     (data.amount !== undefined && data.amount !== defaults.amount) ||
     (data.period !== undefined && data.period !== defaults.period)
   );

@@ -8,28 +8,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationState, type ApplicationState } from '../../domain/application-state';
 import { validateCnp } from '../../domain/cnp';
 import { EMPTY_STEP_DATA, type StepData } from '../../domain/step-data';
-import { StoresProvider, type AppStores, type Store } from '../application/use-stores';
+import { StoresProvider, type AppStores } from '../application/use-stores';
 import { RuntimeProvider, type Runtime } from '../runtime/runtime-context';
 import { useAfterOfferForm, type StepField } from './use-after-offer-form';
+import { memoryStore } from '../../../tests/support/memory-store';
 
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await spanishI18n(['steps', 'form']);
 });
-
-function memoryStore<T>(initial: T): Store<T> {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  return {
-    getState: () => state,
-    setState: (updater) => {
-      state = typeof updater === 'function' ? (updater as (previous: T) => T)(state) : updater;
-      for (const listener of listeners) listener();
-    },
-    subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
-    flush: () => Promise.resolve(),
-  };
-}
 
 // The hook reads the brand's country, limits and currency only.
 const RUNTIME = {

@@ -3,24 +3,7 @@ import { createApplicationState, type ApplicationState } from '../../domain/appl
 import { createLead } from '../../domain/lead';
 import { IN_PROGRESS_COOKIE } from '../../domain/prerendered-page';
 import { keepInProgressFlag } from './in-progress-flag';
-import type { Store } from './use-stores';
-
-function memoryStore<T>(initial: T): Store<T> {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  return {
-    getState: () => state,
-    setState: (updater) => {
-      state = typeof updater === 'function' ? (updater as (previous: T) => T)(state) : updater;
-      for (const listener of listeners) listener();
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    flush: () => Promise.resolve(),
-  };
-}
+import { memoryStore } from '../../../tests/support/memory-store';
 
 const brand = { amount: { min: 300, max: 5000, step: 100, default: 300 }, period: { min: 61, max: 90, step: 1, default: 70, scale: 'days' as const } };
 

@@ -1,5 +1,5 @@
 import { clearAll, pushState, updateApplicationData, type ApplicationState } from '../../domain/application-state';
-import type { Lead, LeadUpdate } from '../../domain/lead';
+import { LEAD_ANSWER_FIELDS, type Lead, type LeadUpdate } from '../../domain/lead';
 import { applyLeadAnswer, type LeadAnswer } from '../flow/apply-lead-answer';
 import { STATE } from '../../domain/application-states';
 
@@ -7,23 +7,7 @@ import { STATE } from '../../domain/application-states';
 export const CONTINUE_STATE = STATE.continue;
 
 /** The applicant's answers a continue link brings back; visit and attribution fields stay this visit's. */
-export const RESUMED_LEAD_FIELDS = [
-  'amount',
-  'period',
-  'periodScale',
-  'financingOption',
-  'monthlyPaymentDay',
-  'generalPolicies',
-  'policies',
-  'personalDetails',
-  'contactDetails',
-  'incomeDetails',
-  'expenses',
-  'otherDetails',
-  'employer',
-  'referenceInformation',
-  'referenceDetails',
-] as const satisfies readonly (keyof Lead)[];
+export const RESUMED_LEAD_FIELDS = ['amount', 'period', 'periodScale', ...LEAD_ANSWER_FIELDS] as const satisfies readonly (keyof Lead)[];
 
 export type ContinuedLead = {
   id: string;
