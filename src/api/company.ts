@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { companyEndpoints } from './contract/company';
 import type { ApiClient } from './client';
+import { NOT_PERSISTED } from './persist-policy';
 import { queryRetryOptions } from './retry-policy';
 
 export const companyKeys = {
@@ -13,12 +14,16 @@ export function lookupCompany(client: ApiClient, name: string, signal?: AbortSig
   return client.call('companyLookup', companyEndpoints.companyLookup, { params: { name: name.trim() }, signal });
 }
 
-/** Company registers move slowly; five minutes keeps typing-ahead from asking twice. */
+/**
+ * Company registers move slowly; five minutes keeps typing-ahead from asking twice. Not persisted:
+ * the key is what the applicant typed, their employer's name (personal data, issue 10).
+ */
 export function companyQueryOptions(client: ApiClient, name: string) {
   return queryOptions({
     queryKey: companyKeys.byName(name),
     queryFn: ({ signal }) => lookupCompany(client, name, signal),
     staleTime: 5 * 60 * 1000,
+    meta: NOT_PERSISTED,
     ...queryRetryOptions,
   });
 }

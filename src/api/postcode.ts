@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { API_SECRET_HEADER } from './contract/common';
 import { postcodeEndpoints } from './contract/postcode';
 import type { ApiClient } from './client';
+import { NOT_PERSISTED } from './persist-policy';
 import { queryRetryOptions } from './retry-policy';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,7 +31,7 @@ export function lookupPostcode(
   });
 }
 
-/** Postcode tables change a few times a year: a day fresh. */
+/** Postcode tables change a few times a year: a day fresh. Not persisted: the key is part of the applicant's address. */
 export function postcodeQueryOptions(
   client: ApiClient,
   code: string,
@@ -40,6 +41,7 @@ export function postcodeQueryOptions(
     queryKey: postcodeKeys.byCode(code, options.call),
     queryFn: ({ signal }) => lookupPostcode(client, code, { ...options, signal }),
     staleTime: DAY_MS,
+    meta: NOT_PERSISTED,
     ...queryRetryOptions,
   });
 }

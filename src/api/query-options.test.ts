@@ -5,6 +5,8 @@ import { createApiClient } from './client';
 import { isPersistableQuery, NOT_PERSISTED } from './persist-policy';
 import { emailValidationQueryOptions } from './email';
 import { leadStatusQueryOptions } from './lead-status';
+import { companyQueryOptions } from './company';
+import { postcodeQueryOptions } from './postcode';
 import { policiesQueryOptions } from './policies';
 
 function clientAnswering(statuses: number[]) {
@@ -38,6 +40,9 @@ describe('read query options (retry only what is retryable)', () => {
     const { client } = clientAnswering([]);
     expect(emailValidationQueryOptions(client, 'ana@x.es').meta).toEqual(NOT_PERSISTED);
     expect(leadStatusQueryOptions(client, 'L1').meta).toEqual(NOT_PERSISTED);
+    // Their keys are what the applicant typed: an employer's name, a postcode of their address.
+    expect(companyQueryOptions(client, 'Mercadona').meta).toEqual(NOT_PERSISTED);
+    expect(postcodeQueryOptions(client, '28013').meta).toEqual(NOT_PERSISTED);
     expect(policiesQueryOptions(client, 'es').meta).toBeUndefined();
   });
 

@@ -11,6 +11,9 @@ test('accepted: checking waits (also offline), then the accepted screen with wha
 
   // Checking (state 6): a friendly waiting screen that says what is happening.
   await expect(page).toHaveURL(new RegExp(`${BASE_PATH}/checking$`));
+  // Time stops until the network is off: on a loaded machine the checks below outlast the polls
+  // before the decision (lead-api decides at the third), and offline must start while it is checking.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
   await expect(page.getByRole('heading', { level: 1, name: 'Estamos revisando tu solicitud' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'prestamistas colaboradores' })).toBeVisible();
   await expect(page.getByText('Mantén esta página abierta')).toBeVisible();
@@ -18,6 +21,7 @@ test('accepted: checking waits (also offline), then the accepted screen with wha
 
   // Offline: polling pauses and the applicant is told so; back online, it carries on.
   await context.setOffline(true);
+  await page.clock.resume();
   await expect(page.getByText('No tienes conexión. Seguiremos revisando')).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'checking-offline');
