@@ -123,5 +123,19 @@ export default defineConfig({
     keepSourceMapsPrivate(),
   ],
   // Hidden: the files name no map, and keepSourceMapsPrivate() takes the maps out of dist/ (issue 13).
-  build: { target: 'es2022', sourcemap: 'hidden' },
+  build: {
+    target: 'es2022',
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        // Issue 14: the libraries every screen needs (React, the router, i18next) in one chunk. The first
+        // step's JS is then fewer files (each preload link costs the slow phone milliseconds) and
+        // src/app/boot/framework.ts can have it evaluated in a task of its own before the app's modules.
+        // Query stays split by use: much of it (mutations, persistence) is not the first step's.
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|i18next|react-i18next)[\\/]/ }],
+        },
+      },
+    },
+  },
 });

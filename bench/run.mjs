@@ -8,6 +8,7 @@ import { availableParallelism, cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { buildApp, buildBare } from './lib/build.mjs';
+import { entryContents } from './lib/entry-contents.mjs';
 import { measureInitialAssets } from './lib/initial-assets.mjs';
 import { chromePath, lighthouseMedian } from './lib/lighthouse.mjs';
 import { BUDGETS, ratios, withinBudget } from './lib/report.mjs';
@@ -21,6 +22,7 @@ console.log = console.info = console.error;
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const APP_DIST = join(ROOT, 'dist');
+const APP_SOURCE_MAPS = join(ROOT, 'sourcemaps');
 const BARE_WORK = join(ROOT, 'bench', '.work', 'bare');
 const RESULTS = join(ROOT, 'bench', 'results');
 // The Spanish brand (the default of `npm start`) and its first step (SPEC §2: initial-details opens the v3 dynamic flow).
@@ -48,7 +50,9 @@ async function measureApp() {
   // The page a newcomer gets: the brand's drawn first step when the build has it (issue 14).
   const drawn = `prerendered/${APP_BRAND}.es.html`;
   const sizes = await attempt('app sizes', () => measureInitialAssets(APP_DIST, existsSync(join(APP_DIST, drawn)) ? drawn : 'index.html'));
-  return { build, ...sizes };
+  // What the initial JS holds, by package and src folder (the treemap of issue 14, from the build's source maps).
+  const contents = sizes.files ? await attempt('app contents', () => entryContents(APP_DIST, sizes.files, APP_SOURCE_MAPS)) : undefined;
+  return { build, ...sizes, contents };
 }
 
 async function measureBare() {

@@ -9,7 +9,13 @@ const startApp = () => {
   // (AFTER_FIRST_PAINT_ID of src/domain/prerendered-page.ts): they download beside the app.
   const later = document.getElementById('after-first-paint');
   if (later instanceof HTMLTemplateElement) document.head.append(later.content);
-  void import('./main');
+  // The import adds a preload link for each of the app's files, several milliseconds apiece on a slow
+  // phone: in a task of its own, so a tap on the drawn step is not held up by both.
+  setTimeout(() => {
+    // Both download at once; the libraries' smaller graph is ready first and is evaluated on its own.
+    import('./app/boot/framework').catch(() => undefined);
+    void import('./main');
+  }, 0);
 };
 
 /** The longest the app waits for the first paint to be reported. */
@@ -19,6 +25,16 @@ const FIRST_PAINT_WAIT_MS = 3000;
 const drawnFirstStep = document.getElementById('prerendered');
 
 if (drawnFirstStep) {
+  // A Continue pressed before the app is there: the drawn forms submit nowhere (method=dialog), and the
+  // hand-over presses it again on the app's form (data-submitted-form, src/app/boot/prerendered-handover.ts).
+  drawnFirstStep.addEventListener(
+    'submit',
+    (event) => {
+      event.preventDefault();
+      drawnFirstStep.dataset.submittedForm = String([...drawnFirstStep.querySelectorAll('form')].indexOf(event.target as HTMLFormElement));
+    },
+    true,
+  );
   let started = false;
   const once = () => {
     if (started) return;

@@ -60,14 +60,18 @@ export function groupOf(source) {
   return source;
 }
 
-/** The initial JS files (from measureInitialAssets) broken down by package and src folder, biggest first. */
-export async function entryContents(distDir, files) {
+/**
+ * The initial JS files (from measureInitialAssets) broken down by package and src folder, biggest first.
+ * The build keeps its source maps out of dist/ (vite.config.ts, keepSourceMapsPrivate): `mapsDir` holds them.
+ */
+export async function entryContents(distDir, files, mapsDir = distDir) {
   const groups = new Map();
   const modules = new Map();
   for (const file of files.filter((f) => f.kind === 'js' && !f.error && !f.file.startsWith('index.html'))) {
     const path = join(distDir, file.file);
-    if (!existsSync(`${path}.map`)) continue;
-    const perSource = bytesPerSource(await readFile(path, 'utf8'), JSON.parse(await readFile(`${path}.map`, 'utf8')));
+    const mapPath = `${join(mapsDir, file.file)}.map`;
+    if (!existsSync(mapPath)) continue;
+    const perSource = bytesPerSource(await readFile(path, 'utf8'), JSON.parse(await readFile(mapPath, 'utf8')));
     // Raw characters are attributed exactly; gzip shares follow the file's own ratio.
     const gzipRatio = file.gzip / file.raw;
     for (const [source, raw] of perSource) {

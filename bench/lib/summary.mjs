@@ -67,6 +67,10 @@ export function summaryTable(report) {
         `(budget <= ${b.resumeMsMax} ms) ${mark(w.resumeMs)}; first paint at ${num(resume.firstPaintMs, ' ms')}`,
     );
   }
+  const groups = report.app?.contents?.groups ?? [];
+  if (groups.length > 0) {
+    lines.push(`initial JS by package or src folder, gzip KB (approx.): ${groups.slice(0, 10).map((g) => `${g.name} ${g.gzipKbApprox}`).join(', ')}`);
+  }
   lines.push(`all budgets met: ${w.all === true ? 'yes' : w.all === false ? 'no' : 'not all measured'}`);
   return lines.join('\n');
 }

@@ -18,6 +18,7 @@ import { queryRetryOptions } from '../../api/retry-policy';
 import { flushStores } from '../../features/application/use-stores';
 import { routePathOf } from '../../features/flow/route-path';
 import { scheduleServiceWorker } from './register-service-worker';
+import { yieldToMain } from './yield-to-main';
 
 /** How long the first paint may wait for the first step's data that already loads beside the translations. */
 const FIRST_STEP_DATA_WAIT_MS = 800;
@@ -57,6 +58,8 @@ export async function boot(mount: AppMount) {
   const landingUrl = new URL(window.location.href);
   const cleanUrl = stripPersonalData(landingUrl.pathname + landingUrl.search + landingUrl.hash);
   if (cleanUrl) window.history.replaceState(window.history.state, '', cleanUrl);
+  // Boot is cut into tasks at each yield: on a slow phone the drawn first step stays responsive meanwhile.
+  await yieldToMain();
   const queryClient = new QueryClient({ defaultOptions: { queries: queryRetryOptions } });
   const api = createApiClient({
     apiBase: config.apiBase,
@@ -67,6 +70,7 @@ export async function boot(mount: AppMount) {
   });
   const i18nReady = initI18n(config.locale);
   const router = createAppRouter({ queryClient, logger });
+  await yieldToMain();
   // DESIGN.md §7: the brand's page and styles and the current step's screen load beside the
   // translations and the storage probe, not after the first render asks for them.
   const applicationPage = lazyApplicationPage(config.country, config.brand, (message, details) => logger.error(message, details));
@@ -90,6 +94,7 @@ export async function boot(mount: AppMount) {
     );
     return;
   }
+  await yieldToMain();
   const framed = isFramed();
   // SPEC §1: when framed, the page metadata belongs to the partner's page.
   if (!framed) applyBrandMetadata(brand);
@@ -106,6 +111,7 @@ export async function boot(mount: AppMount) {
   });
   router.update({ ...router.options, context: { queryClient, runtime: { navigator, api, config, brand } } });
   await router.load();
+  await yieldToMain();
   mount.render(
     <App
       runtime={{ config, brand, logger, framed, api, storage }}

@@ -88,21 +88,17 @@ function restoreFocus(focused: Element | null, into: HTMLElement) {
   }
 }
 
-/** The drawn page of this document, if it has one; from now on a submit on it waits for the app. */
+/**
+ * The drawn page of this document, if it has one. A Continue pressed on it before the hand-over was
+ * noted by src/entry.ts from the page's first moment (`data-submitted-form`: which form).
+ */
 export function findPrerenderedPage(document: Document): PrerenderedPage | null {
   const element = document.getElementById(PRERENDERED_ELEMENT_ID);
   if (!element) return null;
-  let submittedForm = -1;
-  // The drawn forms submit nowhere (method=dialog); remember which one the applicant sent.
-  const onSubmit = (event: Event) => {
-    event.preventDefault();
-    submittedForm = [...element.querySelectorAll('form')].indexOf(event.target as HTMLFormElement);
-  };
-  element.addEventListener('submit', onSubmit, true);
   return {
     brand: element.dataset.brand,
     handOver(into, apply) {
-      element.removeEventListener('submit', onSubmit, true);
+      const submittedForm = Number(element.dataset.submittedForm ?? -1);
       const focused = element.contains(document.activeElement) ? document.activeElement : null;
       carryAnswers(element, into, apply);
       element.remove();
