@@ -1,7 +1,7 @@
 // The page's only script (issue 14, DESIGN.md §7): on a page that came with its first step drawn
 // (scripts/prerender.ts) the browser paints that step before any of the app's JavaScript downloads
-// or runs; the app (main.tsx) then loads at once and takes the page over. Without a drawn step there
-// is nothing to paint first, and the app loads straight away.
+// or runs; the app (main.tsx) then loads and takes the page over. Without a drawn step there is
+// nothing to paint first, and the app loads straight away.
 import './app/styles/base.css';
 
 const startApp = () => {
