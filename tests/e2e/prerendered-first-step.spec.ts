@@ -80,6 +80,23 @@ test('a Continue pressed before the app has loaded is sent once the app is there
   await expect(page).toHaveURL(`${BASE_PATH}/loan-purpose`);
 });
 
+test('config.json unreachable: what was typed in the drawn step outlasts the "no connection" screen and its retry', async ({ page }) => {
+  const release = await holdBack(page, /\/assets\/index-[^/]*\.js$/);
+  await page.route(`**${BASE_PATH}/config.json`, (route) => route.abort('internetdisconnected'));
+  await page.goto(FIRST_STEP, { waitUntil: 'commit' });
+  const email = `accepted+${Date.now()}@example.com`;
+  await page.getByRole('textbox', EMAIL).fill(email);
+  release();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Sin conexión. Comprueba tu conexión y vuelve a intentarlo.');
+  // Only the notice is on screen: the drawn step is out of sight, not a second form beside it.
+  await expect(page.getByRole('textbox', EMAIL)).toHaveCount(0);
+  await page.unroute(`**${BASE_PATH}/config.json`);
+  await alert.getByRole('button', { name: /Volver a intentarlo/ }).click();
+  await expect(page.getByRole('textbox', EMAIL)).toHaveValue(email);
+  await expect(drawnPage(page)).toHaveCount(0);
+});
+
 test('a reload with answers gets the plain page and the answers back, not the empty drawn step', async ({ page }) => {
   await page.goto(FIRST_STEP);
   await expect(drawnPage(page)).toHaveCount(0);

@@ -42,12 +42,12 @@ export async function boot(mount: AppMount) {
       retried = true;
       void boot(mount);
     };
-    mount.render(<NoConnectionScreen onRetry={retry} />);
+    mount.render(<NoConnectionScreen onRetry={retry} />, { takesOver: false });
     return;
   }
   if (!configResult.ok) {
     createConsoleLogger().error('Invalid runtime configuration', configResult.problems);
-    mount.render(<ConfigErrorScreen problems={configResult.problems} />);
+    mount.render(<ConfigErrorScreen problems={configResult.problems} />, { takesOver: false });
     return;
   }
   const { config } = configResult;
@@ -91,6 +91,7 @@ export async function boot(mount: AppMount) {
       <I18nextProvider i18n={i18n}>
         <UnknownBrandScreen brand={config.brand} message={APPLICATION_PAGE_NOT_FOUND} />
       </I18nextProvider>,
+      { takesOver: false },
     );
     return;
   }

@@ -5,7 +5,11 @@ import { findPrerenderedPage, type PrerenderedPage } from './prerendered-handove
 
 /** Where boot draws every screen it shows: the app, or a screen saying why it cannot start. */
 export type AppMount = {
-  render(screen: ReactNode): void;
+  /**
+   * The app takes the drawn first step over; a screen saying why it cannot start (`takesOver: false`)
+   * only hides it, so what was typed there is still carried when a retry renders the app.
+   */
+  render(screen: ReactNode, options?: { takesOver?: boolean }): void;
   /** Whether the page came with its first step drawn (issue 14): then it may wait longer for the first step's data. */
   prerendered: boolean;
 };
@@ -28,10 +32,11 @@ export function mountApp(container: HTMLElement): AppMount {
   const page = findPrerenderedPage(document);
   return {
     prerendered: page !== null,
-    render(screen) {
+    render(screen, { takesOver = true } = {}) {
+      if (page && !takesOver) page.hide();
       // A transition: React renders in slices that leave the main thread to the applicant
       // (DESIGN.md §7, no long task); only the commit is one piece.
-      startTransition(() => root.render(page ? <HandOver page={page} into={container}>{screen}</HandOver> : screen));
+      startTransition(() => root.render(page && takesOver ? <HandOver page={page} into={container}>{screen}</HandOver> : screen));
     },
   };
 }

@@ -15,6 +15,8 @@ export type PrerenderedPage = {
    * `apply` runs each field's events so that React has rendered one before the next (flushSync).
    */
   handOver(into: HTMLElement, apply: (events: () => void) => void): void;
+  /** Out of sight but kept, with what was typed, for a later hand-over (boot's error screens show instead). */
+  hide(): void;
 };
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -106,6 +108,9 @@ export function findPrerenderedPage(document: Document): PrerenderedPage | null 
       const form = submittedForm >= 0 ? into.querySelectorAll('form')[submittedForm] : undefined;
       // After the carried answers have rendered: the app's own submit validates and sends them.
       if (form) setTimeout(() => form.requestSubmit(), 0);
+    },
+    hide() {
+      element.hidden = true;
     },
   };
 }
