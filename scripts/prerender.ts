@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { BRANDS, type BrandRecord } from '../src/config/brands';
-import { AFTER_FIRST_PAINT_ID, PRERENDERED_DIR, PRERENDERED_ELEMENT_ID, prerenderedFileOf } from '../src/domain/prerendered-page';
+import { AFTER_FIRST_PAINT_END, AFTER_FIRST_PAINT_ID, PRERENDERED_DIR, PRERENDERED_ELEMENT_ID, prerenderedFileOf } from '../src/domain/prerendered-page';
 import { createLeadApi } from '../lead-api/src/app';
 import { API_BASE, checkedRuntimeConfig } from '../lead-api/src/deployment';
 import { BASE_PATH } from '../lead-api/src/static';
@@ -20,7 +20,7 @@ const distDir = join(root, 'dist');
 const PAGES_AT_ONCE = 4;
 
 /** What the page says about itself once the first step is on screen. */
-type Drawn = { html: string; title: string; lang: string; stylesheets: string[]; meta: Record<string, string>; icon: string | null };
+export type Drawn = { html: string; title: string; lang: string; stylesheets: string[]; meta: Record<string, string>; icon: string | null };
 
 /** In the page: the drawn step, its forms made inert until the app takes over (a submit before then goes nowhere). */
 function readDrawnPage(): Drawn {
@@ -61,14 +61,16 @@ export function prerenderedHtml(indexHtml: string, drawn: Drawn, marks: { brand:
   let html = indexHtml
     .replace(/ *<!--[^>]*-->\n? *<link rel="preload"[^>]*>\n?/g, '')
     .replace(/ *<link rel="preload"[^>]*>\n?/g, '')
-    .replace('</head>', `  <template id="${AFTER_FIRST_PAINT_ID}">\n      ${preloads.join('\n      ')}\n    </template><!-- after-first-paint -->\n  </head>`)
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(drawn.lang)}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(drawn.title)}</title>`)
+    .replace('</head>', () => `  <template id="${AFTER_FIRST_PAINT_ID}">\n      ${preloads.join('\n      ')}\n    ${AFTER_FIRST_PAINT_END}\n  </head>`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(drawn.lang)}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(drawn.title)}</title>`)
     .replace(/\n? *<meta name="(description|keywords)" content="" \/>/g, '')
-    .replace('</head>', `  ${head}\n  </head>`);
-  if (drawn.icon) html = html.replace(/<link rel="icon" href="[^"]*" \/>/, `<link rel="icon" type="image/svg+xml" href="${escapeAttribute(drawn.icon)}" />`);
+    .replace('</head>', () => `  ${head}\n  </head>`);
+  if (drawn.icon) html = html.replace(/<link rel="icon" href="[^"]*" \/>/, () => `<link rel="icon" type="image/svg+xml" href="${escapeAttribute(drawn.icon ?? '')}" />`);
   const mark = `data-brand="${escapeAttribute(marks.brand)}" data-locale="${escapeAttribute(marks.locale)}" data-path="${escapeAttribute(marks.path)}"`;
-  return html.replace('<div id="root"></div>', `<div id="${PRERENDERED_ELEMENT_ID}" ${mark}>${drawn.html}</div>\n    <div id="root"></div>`);
+  // Replacer functions throughout: the drawn text is not a replacement pattern ("$&nbsp;200.000" in a
+  // peso amount would otherwise insert the matched string there).
+  return html.replace('<div id="root"></div>', () => `<div id="${PRERENDERED_ELEMENT_ID}" ${mark}>${drawn.html}</div>\n    <div id="root"></div>`);
 }
 
 async function loadChromium() {

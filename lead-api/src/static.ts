@@ -6,12 +6,9 @@ import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { NAMESPACES, localeFilePath } from '../../src/config/translations';
 import { securityHeaders, type SecurityHeadersInput } from '../../src/config/security-headers';
-import { prerenderedFileOf, servesPrerenderedPage } from '../../src/domain/prerendered-page';
+import { AFTER_FIRST_PAINT_END, prerenderedFileOf, servesPrerenderedPage } from '../../src/domain/prerendered-page';
 
 export const BASE_PATH = '/application-frontend';
-
-/** The end of a drawn page's template of what loads after its first paint (scripts/prerender.ts, src/entry.ts). */
-const AFTER_FIRST_PAINT_END = '</template><!-- after-first-paint -->';
 
 // Hashed assets never change; everything that names them must be revalidated (DESIGN.md §1).
 export const NO_CACHE = 'no-cache';

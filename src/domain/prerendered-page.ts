@@ -16,6 +16,8 @@ export const prerenderedFileOf = (brandId: string, locale: string) => `${PREREND
 
 /** The template of a prerendered page holding what is fetched once the step is painted (its preloads; src/entry.ts). */
 export const AFTER_FIRST_PAINT_ID = 'after-first-paint';
+/** How that template ends, so a server can add to it (lead-api's locale preloads). */
+export const AFTER_FIRST_PAINT_END = `</template><!-- ${AFTER_FIRST_PAINT_ID} -->`;
 
 /** The element of a prerendered page that holds the drawn step until the app takes over (src/app/boot/prerendered-handover.ts). */
 export const PRERENDERED_ELEMENT_ID = 'prerendered';
