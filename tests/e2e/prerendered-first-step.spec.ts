@@ -1,5 +1,8 @@
 import type { Page, Route } from '@playwright/test';
-import { BASE_PATH, expect, test } from './fixtures';
+import { readFileSync } from 'node:fs';
+import { BRANDS } from '../../src/config/brands';
+import { prerenderedFileOf } from '../../src/domain/prerendered-page';
+import { BASE_PATH, expect, test, withRuntimeConfig } from './fixtures';
 
 /**
  * Issue 14: the first step comes drawn in the HTML (scripts/prerender.ts) and the app takes it over.
@@ -113,4 +116,20 @@ test('a landing link that fills in the first step gets the plain page', async ({
   const response = await page.goto(`${FIRST_STEP}?amount=800&utm_source=ads`);
   expect(await response?.text()).not.toContain('id="prerendered"');
   await expect(page.getByText(/Quiero 800/)).toBeVisible();
+});
+
+test.describe('every brand\'s drawn first step is handed over to the app', () => {
+  for (const brand of BRANDS) {
+    test(`${brand.id}: the app takes its drawn step over, with one #root beside it`, async ({ page }) => {
+      // The test server deploys one brand; this brand's drawn page is served in its place, with its config.
+      const drawnHtml = readFileSync(`dist/${prerenderedFileOf(brand.id, brand.locale)}`, 'utf8');
+      await withRuntimeConfig(page, (config) => ({ ...config, brand: brand.id, country: brand.country, locale: brand.locale }));
+      await page.route(`**${BASE_PATH}${brand.firstPage}`, (route) => route.fulfill({ body: drawnHtml, contentType: 'text/html' }));
+      await page.goto(`${BASE_PATH}${brand.firstPage}`);
+      expect(await page.locator('#root').count()).toBe(1);
+      await expect(drawnPage(page)).toHaveCount(0);
+      await expect(page.locator('#root').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('#root').getByRole('button', { name: /./ }).last()).toBeVisible();
+    });
+  }
 });
