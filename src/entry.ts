@@ -5,6 +5,11 @@
 import './app/styles/base.css';
 
 const startApp = () => {
+  // ICU's data, which the first render of an amount or a plural would load on the main thread, loads in
+  // a worker meanwhile (src/app/boot/intl-warm-up.ts). A browser without workers loads it when asked.
+  if (typeof Worker === 'function') {
+    new Worker(new URL('./app/boot/intl-warm-up.worker.ts', import.meta.url), { type: 'module' }).postMessage(document.documentElement.lang);
+  }
   // The drawn page's preloads (config.json, the translations) wait in a template until now
   // (AFTER_FIRST_PAINT_ID of src/domain/prerendered-page.ts): they download beside the app.
   const later = document.getElementById('after-first-paint');
