@@ -1,0 +1,3 @@
+// One of the three library chunks that src/entry.ts evaluates before the app (vite.config.ts, `codeSplitting`).
+// Re-exported so the bundler keeps them; the app imports them from the packages as usual.
+export { RouterCore } from '@tanstack/router-core';
