@@ -32,7 +32,7 @@ export type CspViolation = { directive: string; blocked: string; source: string;
  * Every test fails on a Content-Security-Policy violation (issue 13): each page and frame of the
  * context reports its `securitypolicyviolation` events, and none may have happened by the end.
  */
-export const test = base.extend<{ cspViolations: CspViolation[] }>({
+export const test = base.extend<{ cspViolations: CspViolation[]; routesEndQuietly: void }>({
   cspViolations: [
     async ({ context }, use) => {
       const violations: CspViolation[] = [];
@@ -55,6 +55,19 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * A route handler still fetching when its test ends (withRuntimeConfig's config.json, asked for late by
+   * a page on a loaded machine) fails with "route.fetch: Test ended", an error outside any test that fails
+   * the whole run: each test's routes are removed before its pages close, their late errors ignored.
+   */
+  routesEndQuietly: [
+    async ({ context }, use) => {
+      await use();
+      for (const page of context.pages()) await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
     },
     { auto: true },
   ],

@@ -1,5 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { warmUpIntl } from './intl-warm-up';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('warmUpIntl (issue 14: ICU data loaded off the main thread)', () => {
   it('asks for a number and a plural format in the page language', () => {
@@ -8,7 +12,6 @@ describe('warmUpIntl (issue 14: ICU data loaded off the main thread)', () => {
     warmUpIntl('es-ES');
     expect(numberFormat).toHaveBeenCalledWith('es-ES', expect.objectContaining({ style: 'currency' }));
     expect(pluralRules).toHaveBeenCalledWith('es-ES');
-    vi.restoreAllMocks();
   });
 
   it('does not throw on a page without a valid language tag', () => {
