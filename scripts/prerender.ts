@@ -66,7 +66,8 @@ export function prerenderedHtml(indexHtml: string, drawn: Drawn, marks: { brand:
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(drawn.title)}</title>`)
     .replace(/\n? *<meta name="(description|keywords)" content="" \/>/g, '')
     .replace('</head>', () => `  ${head}\n  </head>`);
-  if (drawn.icon) html = html.replace(/<link rel="icon" href="[^"]*" \/>/, () => `<link rel="icon" type="image/svg+xml" href="${escapeAttribute(drawn.icon ?? '')}" />`);
+  const { icon } = drawn;
+  if (icon) html = html.replace(/<link rel="icon" href="[^"]*" \/>/, () => `<link rel="icon" type="image/svg+xml" href="${escapeAttribute(icon)}" />`);
   const mark = `data-brand="${escapeAttribute(marks.brand)}" data-locale="${escapeAttribute(marks.locale)}" data-path="${escapeAttribute(marks.path)}"`;
   // Replacer functions throughout: the drawn text is not a replacement pattern ("$&nbsp;200.000" in a
   // peso amount would otherwise insert the matched string there).

@@ -46,6 +46,8 @@ test.describe('the shell under the base path', () => {
     expect((await (await localeRequest).response())?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Empieza tu solicitud' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+    // The toast region is a landmark: named in Spanish, not the library's "Notifications Alt+T".
+    await expect(page.getByRole('region', { name: 'Notificaciones (Alt+T)' })).toBeAttached();
   });
 });
 
