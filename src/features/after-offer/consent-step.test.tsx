@@ -23,7 +23,7 @@ import { ConsentStep } from './consent-step';
 import { CONSENT_STEPS } from './consent-steps';
 
 const ROUTE = '/advanzia-consents';
-vi.mock('../flow/route-path', () => ({ useRoutePath: () => ROUTE, routePathOf: (path: string) => path }));
+vi.mock('../flow/route-path', () => ({ useRoutePath: () => ROUTE, useLeavingScreen: () => false, routePathOf: (path: string) => path }));
 
 const LEAD_ID = 'lead-29';
 const CONSENTS: Consent[] = [

@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type SummaryError } from '../form-fields/error-summary';
+import { useLeavingScreen } from '../flow/route-path';
 import { takeArrivalFocus } from '../flow/use-screen-focus';
 import './dynamic-form.css';
 
@@ -36,9 +37,14 @@ export function StepLayout(props: StepLayoutProps) {
     if (!hasErrorsOnArrival.current) takeArrivalFocus(titleRef.current);
   }, []);
 
+  // The step being left stays on show until the next one has loaded: its button is busy meanwhile, so a
+  // second press sends nothing again.
+  const leaving = useLeavingScreen();
+  const busy = props.busy || leaving;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!props.busy) props.onSubmit();
+    if (!busy) props.onSubmit();
   };
 
   return (
@@ -63,7 +69,7 @@ export function StepLayout(props: StepLayoutProps) {
       <form className="form-step__form" noValidate onSubmit={submit}>
         {props.children}
         <div className="form-step__actions">
-          <button type="submit" className="button button--primary form-step__submit" aria-disabled={props.busy || undefined}>
+          <button type="submit" className="button button--primary form-step__submit" aria-disabled={busy || undefined}>
             {props.submitLabel}
           </button>
         </div>
