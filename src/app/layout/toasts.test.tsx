@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { toast } from 'react-toastify/unstyled';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spanishI18n } from '../../../tests/support/i18n';
@@ -17,5 +18,17 @@ describe('the toast region', () => {
     );
     expect(screen.getByRole('region', { name: 'Notificaciones (Alt+T)' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
+  });
+
+  it("gives every toast a close button named in the applicant's language", async () => {
+    const i18n = await spanishI18n(['common']);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Toasts />
+      </I18nextProvider>,
+    );
+    act(() => void toast('Sin conexión'));
+    expect(await screen.findByRole('button', { name: 'Cerrar notificación' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'close' })).toBeNull();
   });
 });
