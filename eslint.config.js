@@ -25,7 +25,7 @@ const FEATURE_API = {
   offline: ['index'],
   outcomes: ['no-application', 'outcomes.css', 'start-again-link', 'summary-list', 'use-online', 'waiting'],
   partners: ['partner-logo', 'partners.css'],
-  runtime: ['runtime-context'],
+  runtime: ['runtime-context', 'yield-to-main'],
   submissions: ['index'],
 };
 const moduleFile = (feature, name) => ['', '.ts', '.tsx'].map((ext) => `./${feature}/${name}${ext}`).find((path) => existsSync(`src/features/${path.slice(2)}`));

@@ -18,7 +18,7 @@ import { queryRetryOptions } from '../../api/retry-policy';
 import { flushStores } from '../../features/application/use-stores';
 import { routePathOf } from '../../features/flow/route-path';
 import { scheduleServiceWorker } from './register-service-worker';
-import { yieldToMain } from './yield-to-main';
+import { yieldToMain } from '../../features/runtime/yield-to-main';
 
 /** How long the first paint may wait for the first step's data that already loads beside the translations. */
 const FIRST_STEP_DATA_WAIT_MS = 800;

@@ -7,6 +7,7 @@ import { contentKey, useSubmission } from '../submissions';
 import { useNavigator } from './navigator-context';
 import { useStepWrites } from './use-step-writes';
 import { captchaToken } from './captcha-token';
+import { yieldToMain } from '../runtime/yield-to-main';
 
 type LeadWriteNames = { create: Extract<WriteName, 'leadCreateV3' | 'leadCreateV2'>; update: Extract<WriteName, 'leadUpdateV3' | 'leadUpdateV2'> };
 
@@ -75,6 +76,9 @@ export function useFormSubmit(route: string) {
     setChecking(true);
     try {
       if (!(await check())) return;
+      // The press's own answer (the busy button) paints before what Continue does (the next step, a
+      // call): on a slow phone two shorter tasks instead of one long one (DESIGN.md §7).
+      await yieldToMain();
       await act(continueAction(navigator.journey(), route));
     } finally {
       pressed.current = false;

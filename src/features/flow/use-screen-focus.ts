@@ -13,8 +13,12 @@ export function useScreenFocus<T extends HTMLElement = HTMLHeadingElement>() {
 /**
  * Focuses a screen's heading on arrival, unless the applicant is already typing in one of its
  * fields: the first step drawn before the app started (issue 14) hands its focused field over.
+ * In the next frame: focusing lays the page out at once, which the frame does anyway, so the step
+ * change's task is that much shorter (DESIGN.md §7).
  */
 export function takeArrivalFocus(heading: HTMLElement | null) {
-  if (document.activeElement?.matches('input:not([type=checkbox]):not([type=radio]), textarea, select')) return;
-  heading?.focus({ preventScroll: true });
+  requestAnimationFrame(() => {
+    if (document.activeElement?.matches('input:not([type=checkbox]):not([type=radio]), textarea, select')) return;
+    heading?.focus({ preventScroll: true });
+  });
 }
