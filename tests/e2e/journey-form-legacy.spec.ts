@@ -13,7 +13,8 @@ async function next(page: Page, path: string, button = 'Continue') {
   await expect(page).toHaveURL(`${BASE_PATH}${path}`);
 }
 
-test('the legacy flow: loan information to checking, each page moved on by the server state', async ({ page }) => {
+/** Loan information answered and moved on from, personal details answered (Continue not pressed). */
+async function answerFirstTwoPages(page: Page) {
   await page.goto(`${BASE_PATH}/loan-information`);
   // Five pages: this brand's lenders ask for no reference person, so no sixth page is counted (honest progress).
   await expect(page.getByText('Step 1 of 5')).toBeVisible();
@@ -24,6 +25,10 @@ test('the legacy flow: loan information to checking, each page moved on by the s
   await page.getByRole('textbox', { name: 'Day' }).fill('2');
   await page.getByRole('textbox', { name: 'Month' }).fill('11');
   await page.getByRole('textbox', { name: 'Year' }).fill('1980');
+}
+
+test('the legacy flow: loan information to checking, each page moved on by the server state', async ({ page }) => {
+  await answerFirstTwoPages(page);
   await next(page, '/contact-details');
   await page.getByRole('textbox', { name: 'What is your e-mail address?' }).fill(`accepted+${Date.now()}@example.com`);
   await page.getByRole('textbox', { name: 'What is your mobile number?' }).fill('01512 3456789');
@@ -68,14 +73,7 @@ test('a page whose data is still loading is drawn once: the field being typed in
     await policiesHeld;
     await route.fallback();
   });
-  await page.goto(`${BASE_PATH}/loan-information`);
-  await page.getByRole('textbox', { name: 'How much do you want to borrow?' }).fill('700');
-  await next(page, '/personal-details');
-  await page.getByRole('textbox', { name: 'What is your first name?' }).fill('Anna');
-  await page.getByRole('textbox', { name: 'What is your last name?' }).fill('Schmidt');
-  await page.getByRole('textbox', { name: 'Day' }).fill('2');
-  await page.getByRole('textbox', { name: 'Month' }).fill('11');
-  await page.getByRole('textbox', { name: 'Year' }).fill('1980');
+  await answerFirstTwoPages(page);
   const updates: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'PUT' && new URL(request.url()).pathname.endsWith('/v2/lead')) updates.push(request.url());
