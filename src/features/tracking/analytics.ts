@@ -14,7 +14,7 @@ export type AnalyticsIds = { distinctId: string; sessionId: string };
 /**
  * Analytics with posthog-js (SPEC §7, §9), imported only once analytics is configured and consented,
  * so it is never in the initial JS. Identified by the application's session id, autocapture off;
- * the attribution properties registered (cleaned: no e-mail leaves as it is, values capped). The
+ * the attribution properties registered (cleaned: no e-mail or phone number leaves as it is, values capped). The
  * 24 h session, the 60 s request timeout and the 10 retries backing off from 3 s to 30 min are
  * posthog-js's own behaviour, which SPEC §9 matches.
  */
@@ -42,15 +42,16 @@ export async function startAnalytics(input: {
       cookie_expiration: ANALYTICS_COOKIE_EXPIRY_DAYS,
       feature_flag_request_timeout_ms: ANALYTICS_FLAG_REQUEST_TIMEOUT_MS,
       surveys_request_timeout_ms: ANALYTICS_SURVEY_TIMEOUT_MS,
-      // The landing URL and the utm_* values posthog reads from it may carry an e-mail: removed from
-      // everything but the matching contact's own e-mail, set on purpose after consent.
+      // The landing URL and the utm_* values posthog reads from it may carry an e-mail or a phone
+      // number: removed from everything but the matching contact's own, set on purpose after consent.
       before_send: (event) => {
         if (!event) return event;
-        const { email, ...set } = event.$set ?? {};
+        const { email, phoneNumber, ...set } = event.$set ?? {};
+        const contact = { ...(email === undefined ? {} : { email }), ...(phoneNumber === undefined ? {} : { phoneNumber }) };
         return {
           ...event,
           properties: scrubUrls(event.properties),
-          ...(event.$set ? { $set: { ...scrubUrls(set), ...(email === undefined ? {} : { email }) } } : {}),
+          ...(event.$set ? { $set: { ...scrubUrls(set), ...contact } } : {}),
           ...(event.$set_once ? { $set_once: scrubUrls(event.$set_once) } : {}),
         };
       },
