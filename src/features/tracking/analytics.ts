@@ -30,6 +30,7 @@ export async function startAnalytics(input: {
   attribution: AnalyticsProperties;
   contact: { email?: string; phoneNumber?: string };
   allowed: () => boolean;
+  inMemory?: boolean;
   logger: Logger;
 }): Promise<RunningAnalytics | null> {
   try {
@@ -43,7 +44,7 @@ export async function startAnalytics(input: {
       disable_session_recording: true,
       disable_surveys: true,
       advanced_disable_flags: true,
-      persistence: 'localStorage',
+      persistence: input.inMemory ? 'memory' : 'localStorage',
       request_queue_config: { flush_interval_ms: ANALYTICS_FLUSH_INTERVAL_MS },
       session_idle_timeout_seconds: ANALYTICS_SESSION_IDLE_TIMEOUT_S,
       cookie_expiration: ANALYTICS_COOKIE_EXPIRY_DAYS,

@@ -115,6 +115,8 @@ export function startTracking(deps: TrackingDeps): () => void {
       attribution: attribution ?? {},
       contact: contact(),
       allowed: allows('analytics'),
+      // A frame whose storage the browser blocks (issue 22): posthog keeps its ids in memory too.
+      inMemory: storage.backend === 'memory',
       logger,
     });
     // SPEC §3 posthogParameters: the analytics ids travel with the lead's next write.
