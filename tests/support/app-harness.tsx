@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IDBFactory } from 'fake-indexeddb';
 import { act, cleanup } from '@testing-library/react';
+import { startTransition } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
 import { createLeadApi, type LeadApi } from '../../lead-api/src/app';
 import { checkedRuntimeConfig, API_BASE, type DeploymentEnv } from '../../lead-api/src/deployment';
@@ -24,23 +26,35 @@ export type TestApp = {
   open(path: string): Promise<void>;
   /** Closes the page and opens its address again: a reload, with what the page had stored. */
   reload(): Promise<void>;
+  /** Forgets everything the pages stored: the next open is a new visitor's. */
+  forgetStorage(): Promise<void>;
   /** Every call to the lead API, in order. */
   calls: SeenCall[];
+  /** Every path the page asked for (API, config.json, translations), in order. */
+  requested: string[];
   leadApi: LeadApi;
   close(): Promise<void>;
 };
 
-export async function startTestApp(env: DeploymentEnv = {}): Promise<TestApp> {
+export type TestAppOptions = DeploymentEnv & {
+  /** Changes the runtime configuration served, as another deployment (or a broken one) would. */
+  config?: (config: Record<string, unknown>) => Record<string, unknown>;
+};
+
+export async function startTestApp({ config: change, ...env }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'app-harness-'));
   const leadApi = await createLeadApi({ dataDir, apiBase: API_BASE, pendingPolls: 0, slowMs: 300 });
-  const { input: runtimeConfig } = checkedRuntimeConfig(env);
+  const { input } = checkedRuntimeConfig(env);
+  const runtimeConfig = (change ? change(structuredClone(input) as Record<string, unknown>) : input) as typeof input;
   const server = createServerApp({ runtimeConfig, apiBase: API_BASE, leadApi: leadApi.app });
   const calls: SeenCall[] = [];
-  const indexedDB = new IDBFactory();
+  const requested: string[] = [];
+  let indexedDB = new IDBFactory();
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(new URL(String(input instanceof Request ? input.url : input), ORIGIN), init);
     const url = new URL(request.url);
+    requested.push(url.pathname);
     const locale = url.pathname.match(new RegExp(`^${BASE_PATH}/locales/([a-z]+)/([a-z]+)\\.json$`));
     if (locale) {
       const text = await readFile(`locales/${locale[1]}/${locale[2]}.json`, 'utf8').catch(() => null);
@@ -55,6 +69,7 @@ export async function startTestApp(env: DeploymentEnv = {}): Promise<TestApp> {
 
   let address = `${BASE_PATH}/`;
   let container: HTMLElement | null = null;
+  let root: Root | null = null;
 
   async function open(path: string) {
     await closePage();
@@ -66,14 +81,20 @@ export async function startTestApp(env: DeploymentEnv = {}): Promise<TestApp> {
     container = document.createElement('div');
     container.id = 'root';
     document.body.append(container);
-    const [{ boot }, { mountApp }] = await Promise.all([import('../../src/app/boot/boot'), import('../../src/app/boot/mount-app')]);
+    const { boot } = await import('../../src/app/boot/boot');
+    const page = createRoot(container);
+    root = page;
+    // As mountApp renders, without a drawn first step to take over.
     await act(async () => {
-      await boot(mountApp(container!));
+      await boot({ prerendered: false, render: (screen) => startTransition(() => page.render(screen)) });
     });
   }
 
   async function closePage() {
     if (!container) return;
+    const page = root;
+    await act(async () => page?.unmount());
+    root = null;
     cleanup();
     document.body.innerHTML = '';
     container = null;
@@ -82,7 +103,13 @@ export async function startTestApp(env: DeploymentEnv = {}): Promise<TestApp> {
   return {
     open,
     reload: () => open(window.location.pathname + window.location.search),
+    async forgetStorage() {
+      await closePage();
+      indexedDB = new IDBFactory();
+      document.cookie.split(';').forEach((cookie) => (document.cookie = `${cookie.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
+    },
     calls,
+    requested,
     leadApi,
     async close() {
       await closePage();

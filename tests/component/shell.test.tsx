@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BRANDS } from '../../src/config/brands';
+import { ALL_ROUTES, DYNAMIC_FORM_PATHS } from '../../src/domain/routes';
+import { startTestApp, type TestApp } from '../support/app-harness';
+
+/**
+ * The shell under the base path (SPEC §2) and one build for every brand (SPEC §1), in the whole app:
+ * every route opens a screen in the layout, and each brand shows its own title, icon and logo.
+ */
+let app: TestApp | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const FIRST_STEP = /\/initial-details$/;
+// Without an application only these open as they are; every other route sends the applicant to the first step.
+const OPEN: Record<string, RegExp> = {
+  '/initial-details': FIRST_STEP,
+  '/unsubscribe': /\/unsubscribe$/,
+  '/404': /\/404$/,
+  '/continue/lead-123': /\/continue\/lead-123$/,
+};
+
+describe('the shell: every route without an application shows the layout and a screen (SPEC §2)', () => {
+  let visitor: TestApp;
+  beforeAll(async () => {
+    visitor = await startTestApp();
+  });
+  afterAll(() => visitor.close());
+
+  it.each(ALL_ROUTES.map((path) => path.replace('$id', 'lead-123')))('%s', async (path) => {
+    await visitor.forgetStorage();
+    await visitor.open(path);
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    expect(window.location.pathname).toMatch(OPEN[path] ?? FIRST_STEP);
+    if (path !== '/404') expect(screen.queryByRole('heading', { name: 'Página no encontrada' })).toBeNull();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: /página de inicio/ })).toBeTruthy();
+    expect(screen.getByRole('contentinfo').textContent).toContain(String(new Date().getFullYear()));
+  });
+
+  it('a dynamic form path before the application starts sends the applicant to the first step', async () => {
+    await visitor.forgetStorage();
+    await visitor.open(`/${DYNAMIC_FORM_PATHS[0]}`);
+    await screen.findByRole('heading', { level: 1, name: 'Empieza tu solicitud' });
+    expect(window.location.pathname).toMatch(FIRST_STEP);
+  });
+
+  it('an unknown path lands on the not-found screen', async () => {
+    await visitor.forgetStorage();
+    await visitor.open('/no-such-step');
+    await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' });
+    expect(window.location.pathname).toBe('/application-frontend/404');
+  });
+
+  it('Spanish comes from /application-frontend/locales/es/*.json, the page says it is es-ES, the toast region is named in Spanish', async () => {
+    await visitor.forgetStorage();
+    await visitor.open('/initial-details');
+    await screen.findByRole('heading', { level: 1, name: 'Empieza tu solicitud' });
+    expect(visitor.requested).toContain('/application-frontend/locales/es/common.json');
+    expect(document.documentElement.lang).toBe('es-ES');
+    expect(await screen.findByRole('region', { name: 'Notificaciones (Alt+T)' })).toBeTruthy();
+  });
+});
+
+describe('one build, every brand (SPEC §1)', () => {
+  it.each(BRANDS.map((brand) => [brand.id, brand] as const))('%s: its first step in its own language, with its title, icon and logo', async (_id, brand) => {
+    app = await startTestApp({ BRAND: brand.id });
+    await app.open(brand.firstPage);
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    expect(window.location.pathname).toBe(`/application-frontend${brand.firstPage}`);
+    // The tab names the screen, then the brand (WCAG 2.4.2).
+    expect(document.title).toBe(`${heading.textContent} – ${brand.pageTitle}`);
+    expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(brand.favicon);
+    expect(screen.getByRole('banner').querySelector('img')?.getAttribute('src')).toBe(brand.logos.header);
+  });
+
+  it('an invalid configuration shows what is wrong, never a blank page', async () => {
+    app = await startTestApp({ config: (config) => ({ ...config, country: 'XX', apiBase: '' }) });
+    await app.open('/');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This application is not configured correctly.');
+    expect(alert.textContent).toContain('country');
+  });
+
+  it('an unknown brand says its application page was not found', async () => {
+    app = await startTestApp({ BRAND: 'es-nobody', COUNTRY: 'ES', LOCALE: 'es' });
+    await app.open('/');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain('ApplicationPage not found');
+    expect(alert.textContent).toContain('es-nobody');
+  });
+});
