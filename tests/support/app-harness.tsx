@@ -19,7 +19,7 @@ import { BASE_PATH } from '../../src/domain/constants';
 
 export const ORIGIN = 'http://localhost:4173';
 
-export type SeenCall = { method: string; path: string; idempotencyKey: string | null; body: unknown };
+export type SeenCall = { method: string; path: string; idempotencyKey: string | null; brand: string | null; body: unknown };
 
 export type TestApp = {
   /** Boots the app at `path` (under the base path) in a fresh page over the same storage. */
@@ -62,7 +62,7 @@ export async function startTestApp({ config: change, ...env }: TestAppOptions = 
     }
     if (url.pathname.startsWith(API_BASE)) {
       const text = request.method === 'GET' ? '' : await request.clone().text();
-      calls.push({ method: request.method, path: url.pathname.slice(API_BASE.length), idempotencyKey: request.headers.get('Idempotency-Key'), body: text ? (JSON.parse(text) as unknown) : undefined });
+      calls.push({ method: request.method, path: url.pathname.slice(API_BASE.length), idempotencyKey: request.headers.get('Idempotency-Key'), brand: request.headers.get('X-Brand'), body: text ? (JSON.parse(text) as unknown) : undefined });
     }
     return server.fetch(request);
   };

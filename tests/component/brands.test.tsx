@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BRANDS, type BrandRecord } from '../../src/config/brands';
+import { startTestApp, type TestApp } from '../support/app-harness';
+
+/**
+ * Issue 12, in the whole app against lead-api (issue 23): every classic-flow brand from its first page
+ * to an outcome with valid local data, and per country a postcode of another country refused at the
+ * field with nothing sent. The brand comes from its deployment's config.json and reaches lead-api as
+ * X-Brand, so each brand's own rules apply on both sides. The Spanish (dynamic) brands share one flow,
+ * walked in tests/e2e/journey-form-spanish.spec.ts and for each Spanish brand here up to the lead.
+ */
+type Local = { phone: string; postcode: string; city: string; street: string; house: string; first: string; last: string; income: string; wrongPostcode: string };
+
+const LOCAL: Record<string, Local> = {
+  DE: { phone: '01512 3456789', postcode: '10115', city: 'Berlin', street: 'Invalidenstraße', house: '117', first: 'Jürgen', last: 'Müller', income: '2400', wrongPostcode: '30-001' },
+  PL: { phone: '512 345 678', postcode: '30-001', city: 'Kraków', street: 'ul. Floriańska', house: '15', first: 'Łukasz', last: 'Wiśniewski', income: '6000', wrongPostcode: '010011' },
+  RO: { phone: '0712 345 678', postcode: '010011', city: 'București', street: 'Strada Lipscani', house: '12', first: 'Ștefan', last: 'Popescu', income: '5000', wrongPostcode: '28013' },
+  MX: { phone: '55 1234 5678', postcode: '06600', city: 'Ciudad de México', street: 'Avenida Reforma', house: '222', first: 'José', last: 'Hernández', income: '18000', wrongPostcode: '110111' },
+  CO: { phone: '321 1234567', postcode: '110111', city: 'Bogotá', street: 'Carrera Séptima', house: '45', first: 'Andrés', last: 'Rodríguez', income: '2500000', wrongPostcode: '06600' },
+  PH: { phone: '0917 123 4567', postcode: '1000', city: 'Manila', street: 'Rizal Avenue', house: '88', first: 'Maria', last: 'Santos', income: '25000', wrongPostcode: '10115' },
+  VN: { phone: '091 234 56 78', postcode: '100000', city: 'Hà Nội', street: 'Phố Hàng Bạc', house: '25', first: 'Nguyễn', last: 'Thị Lan', income: '15000000', wrongPostcode: '1000' },
+};
+
+let app: TestApp | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const field = (dataPoint: string) => {
+  const element = document.querySelector<HTMLInputElement>(`#field-${dataPoint.replace(/\./g, '-')}`);
+  if (!element) throw new Error(`no field ${dataPoint}`);
+  return element;
+};
+const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(`/application-frontend${path}`), { timeout: 10_000 });
+
+async function next(user: UserEvent, path: string) {
+  await user.click(document.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+  await at(path);
+  await screen.findByRole('heading', { level: 1 });
+}
+
+/** As Playwright's fill: the whole value at once (typing is checked where formatting is the point). */
+async function fill(user: UserEvent, dataPoint: string, value: string) {
+  await waitFor(() => field(dataPoint));
+  await user.clear(field(dataPoint));
+  await user.paste(value);
+}
+
+/** Every radio group on the page (`groups` of them, once their options have come) answered with its first option. */
+async function firstOfEveryGroup(user: UserEvent, groups: number) {
+  await waitFor(() => expect(document.querySelectorAll('fieldset:has(input[type="radio"])')).toHaveLength(groups), { timeout: 10_000 });
+  for (const group of document.querySelectorAll('fieldset:has(input[type="radio"])')) await user.click(group.querySelector('input[type="radio"]')!);
+}
+
+async function toContact(user: UserEvent, local: Local) {
+  await next(user, '/personal-details');
+  await fill(user, 'personalDetails.firstName', local.first);
+  await fill(user, 'personalDetails.lastName', local.last);
+  await fill(user, 'personalDetails.dateOfBirth', '14');
+  await fill(user, 'personalDetails.dateOfBirth-month', '2');
+  await fill(user, 'personalDetails.dateOfBirth-year', '1988');
+  await next(user, '/contact-details');
+}
+
+async function fillContact(user: UserEvent, local: Local, email: string) {
+  // The marketing consent and the two policies of /policy, once they have come.
+  await waitFor(() => expect(document.querySelectorAll('input[type="checkbox"]')).toHaveLength(3), { timeout: 10_000 });
+  await fill(user, 'contactDetails.email', email);
+  await fill(user, 'contactDetails.phoneNumber', local.phone);
+  await fill(user, 'contactDetails.postalCode', local.postcode);
+  await fill(user, 'contactDetails.city', local.city);
+  await fill(user, 'contactDetails.street', local.street);
+  await fill(user, 'contactDetails.houseNumber', local.house);
+  for (const box of document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) await user.click(box);
+}
+
+async function openBrand(brand: BrandRecord) {
+  app = await startTestApp({ BRAND: brand.id });
+  await app.open(brand.firstPage);
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  return userEvent.setup({ delay: null });
+}
+
+const CLASSIC = BRANDS.filter((brand) => brand.applicationPage !== 'dynamic');
+
+describe('every classic-flow brand reaches an outcome with valid local data (issue 12)', () => {
+  it.each(CLASSIC.map((brand) => [brand.id, brand] as const))('%s', async (_id, brand) => {
+    const local = LOCAL[brand.country]!;
+    const user = await openBrand(brand);
+    await toContact(user, local);
+    await fillContact(user, local, `accepted+${brand.id}@example.com`);
+    await next(user, '/income-details');
+    await firstOfEveryGroup(user, 1);
+    await fill(user, 'incomeDetails.monthlyIncome', local.income);
+    await fill(user, 'incomeDetails.incomePayday', '15');
+    await next(user, '/other-information');
+    await firstOfEveryGroup(user, 4);
+    if (brand.asksReference) {
+      await next(user, '/reference-information');
+      await firstOfEveryGroup(user, 1);
+      await fill(user, 'referenceDetails.name', `${local.first} ${local.last}`);
+      await fill(user, 'referenceDetails.phoneNumber', local.phone);
+    }
+    await next(user, '/checking');
+    await at('/accepted');
+    // One lead, sent under this brand.
+    const creates = app!.calls.filter((call) => call.method === 'POST' && call.path === '/v2/lead');
+    expect(creates.map((call) => call.brand)).toEqual([brand.id]);
+  }, 60_000);
+});
+
+describe('every Spanish (dynamic-flow) brand creates its lead under its own name', () => {
+  it.each(BRANDS.filter((brand) => brand.applicationPage === 'dynamic').map((brand) => [brand.id, brand] as const))('%s', async (_id, brand) => {
+    const user = await openBrand(brand);
+    await user.click(screen.getByRole('textbox', { name: '¿Cuál es tu correo electrónico?' }));
+    await user.paste(`accepted+${brand.id}@example.com`);
+    await user.click(screen.getByRole('textbox', { name: '¿Cuál es tu número de móvil?' }));
+    await user.paste('612345678');
+    for (const box of screen.getAllByRole('checkbox', { name: /condiciones generales|política de privacidad/ })) await user.click(box);
+    await next(user, '/loan-purpose');
+    const creates = app!.calls.filter((call) => call.method === 'POST' && call.path === '/v3/lead');
+    expect(creates.map((call) => call.brand)).toEqual([brand.id]);
+  }, 60_000);
+});
+
+const ONE_BRAND_PER_COUNTRY = [...new Map(CLASSIC.map((brand) => [brand.country, brand])).values()];
+
+describe('a postcode of another country is refused at the field, and nothing is sent (issue 12)', () => {
+  it.each(ONE_BRAND_PER_COUNTRY.map((brand) => [brand.country, LOCAL[brand.country]!.wrongPostcode, brand] as const))('%s: %s', async (_country, wrongPostcode, brand) => {
+    const local = LOCAL[brand.country]!;
+    const user = await openBrand(brand);
+    await toContact(user, local);
+    await fillContact(user, { ...local, postcode: wrongPostcode }, `accepted+${brand.country}@example.com`);
+    const writesBefore = app!.calls.filter((call) => call.method !== 'GET').length;
+    await user.click(document.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+    await waitFor(() => expect(document.querySelector('#field-contactDetails-postalCode-error')).not.toBeNull());
+    expect(field('contactDetails.postalCode').getAttribute('aria-invalid')).toBe('true');
+    expect(window.location.pathname).toBe('/application-frontend/contact-details');
+    expect(app!.calls.filter((call) => call.method !== 'GET')).toHaveLength(writesBefore);
+  }, 60_000);
+});
