@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { BRANDS, type BrandRecord } from '../src/config/brands';
-import { AFTER_FIRST_PAINT_END, AFTER_FIRST_PAINT_ID, PRERENDERED_DIR, PRERENDERED_ELEMENT_ID, prerenderedFileOf } from '../src/domain/prerendered-page';
+import { AFTER_FIRST_PAINT_END, AFTER_FIRST_PAINT_ID, PRERENDERED_DIR, PRERENDERED_ELEMENT_ID, drawnPageProblems, prerenderedFileOf } from '../src/domain/prerendered-page';
 import { createLeadApi } from '../lead-api/src/app';
 import { API_BASE, checkedRuntimeConfig } from '../lead-api/src/deployment';
 import { BASE_PATH } from '../lead-api/src/static';
@@ -29,6 +29,10 @@ function readDrawnPage(): Drawn {
   const copy = container.cloneNode(true) as HTMLElement;
   // method=dialog outside a dialog submits nothing: Continue before the JavaScript runs cannot navigate.
   for (const form of copy.querySelectorAll('form')) form.setAttribute('method', 'dialog');
+  // Links to this build server (the policies' full texts) as paths: the deployment's origin serves them.
+  for (const link of copy.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    if (link.origin === location.origin) link.setAttribute('href', `${link.pathname}${link.search}${link.hash}`);
+  }
   const meta: Record<string, string> = {};
   for (const name of ['description', 'keywords', 'theme-color']) {
     const content = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
@@ -115,7 +119,10 @@ async function main() {
       await page.waitForLoadState('networkidle');
       const drawn = await page.evaluate(readDrawnPage);
       const file = prerenderedFileOf(brand.id, runtimeConfig.locale);
-      writeFileSync(join(distDir, file), prerenderedHtml(indexHtml, drawn, { brand: brand.id, locale: runtimeConfig.locale, path: brand.firstPage }));
+      const html = prerenderedHtml(indexHtml, drawn, { brand: brand.id, locale: runtimeConfig.locale, path: brand.firstPage });
+      const problems = drawnPageProblems(html);
+      if (problems.length > 0) throw new Error(`${file}: ${problems.join('; ')}`);
+      writeFileSync(join(distDir, file), html);
       console.log(`prerender: ${file} (${brand.firstPage}, "${drawn.title}")`);
     } finally {
       await context.close();

@@ -3,6 +3,7 @@ import { createApplicationState } from './application-state';
 import { STATE } from './application-states';
 import { createLead } from './lead';
 import {
+  drawnPageProblems,
   FIRST_STEP_LANDING_PARAMS,
   IN_PROGRESS_COOKIE,
   inProgressCookie,
@@ -72,5 +73,28 @@ describe('issue 14: the in-progress flag is a cookie of the base path', () => {
   it('is set for 30 days and cleared with max-age 0', () => {
     expect(inProgressCookie(true, '/application-frontend/')).toBe(`${IN_PROGRESS_COOKIE}=1; path=/application-frontend; max-age=2592000; SameSite=Lax`);
     expect(inProgressCookie(false, '/application-frontend/')).toBe(`${IN_PROGRESS_COOKIE}=; path=/application-frontend; max-age=0; SameSite=Lax`);
+  });
+});
+
+describe('drawnPageProblems: a drawn page the build may ship (issue 25 item 5)', () => {
+  const page = (body: string) => `<html><body>${body}</body></html>`;
+  const good = `<div id="prerendered"><main><h1>Empieza</h1><a href="/policy/terms?lang=es">Condiciones</a></main></div><div id="root"></div>`;
+
+  it('a drawn step before one #root, with its heading and links as paths: nothing wrong', () => {
+    expect(drawnPageProblems(page(good))).toEqual([]);
+  });
+
+  it('a link to the server that drew it names the build machine', () => {
+    expect(drawnPageProblems(page(good.replace('/policy/terms', 'http://127.0.0.1:37439/policy/terms')))).toEqual(['names the build machine (127.0.0.1:37439)']);
+    expect(drawnPageProblems(page(good.replace('/policy/terms', 'http://localhost:4173/policy/terms')))).toEqual(['names the build machine (localhost:4173)']);
+  });
+
+  it('two #root elements, or the app container before the drawn step, cannot be taken over', () => {
+    expect(drawnPageProblems(page(good.replace('<main>', '<main><div id="root"></div>')))).toContain('2 #root elements (the app mounts into exactly one)');
+    expect(drawnPageProblems(page('<div id="root"></div><div id="prerendered"><h1>x</h1></div>'))).toEqual(['#prerendered comes after #root']);
+  });
+
+  it('a page without its drawn step or heading is not a drawn first step', () => {
+    expect(drawnPageProblems(page('<div id="root"></div>'))).toEqual(['no #prerendered element', 'no heading (h1)']);
   });
 });

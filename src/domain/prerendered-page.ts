@@ -86,3 +86,23 @@ export function inProgressCookie(inProgress: boolean, basePath: string): string 
     ? `${IN_PROGRESS_COOKIE}=1; path=${path}; max-age=${IN_PROGRESS_COOKIE_MAX_AGE_S}; SameSite=Lax`
     : `${IN_PROGRESS_COOKIE}=; path=${path}; max-age=0; SameSite=Lax`;
 }
+
+/** Hosts of the machine that drew the pages: a drawn page that names one links to a server that is gone. */
+const BUILD_HOST = /\b(?:127\.0\.0\.1|localhost|0\.0\.0\.0)(?::\d+)?\b|\[::1\]/;
+
+/**
+ * What is wrong with a drawn page (issue 25 item 5, issue 27 item 1): the build fails on any of
+ * these rather than serve a page the app cannot take over or that links to the build machine.
+ */
+export function drawnPageProblems(html: string): string[] {
+  const problems: string[] = [];
+  const roots = html.match(/\bid="root"/g)?.length ?? 0;
+  if (roots !== 1) problems.push(`${roots} #root elements (the app mounts into exactly one)`);
+  const drawn = html.indexOf(`id="${PRERENDERED_ELEMENT_ID}"`);
+  if (drawn < 0) problems.push(`no #${PRERENDERED_ELEMENT_ID} element`);
+  else if (drawn > html.indexOf('id="root"')) problems.push(`#${PRERENDERED_ELEMENT_ID} comes after #root`);
+  if (!/<h1[\s>]/.test(html)) problems.push('no heading (h1)');
+  const host = BUILD_HOST.exec(html);
+  if (host) problems.push(`names the build machine (${host[0]})`);
+  return problems;
+}
