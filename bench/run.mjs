@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { buildApp, buildBare } from './lib/build.mjs';
 import { entryContents } from './lib/entry-contents.mjs';
-import { measureInitialAssets } from './lib/initial-assets.mjs';
+import { fileSizes, measureInitialAssets } from './lib/initial-assets.mjs';
 import { chromePath, lighthouseMedian } from './lib/lighthouse.mjs';
 import { BUDGETS, ratios, withinBudget } from './lib/report.mjs';
 import { contentEncodingOf, startApp, startStatic } from './lib/servers.mjs';
@@ -52,7 +52,9 @@ async function measureApp() {
   const sizes = await attempt('app sizes', () => measureInitialAssets(APP_DIST, existsSync(join(APP_DIST, drawn)) ? drawn : 'index.html'));
   // What the initial JS holds, by package and src folder (the treemap of issue 14, from the build's source maps).
   const contents = sizes.files ? await attempt('app contents', () => entryContents(APP_DIST, sizes.files, APP_SOURCE_MAPS)) : undefined;
-  return { build, ...sizes, contents };
+  // The partners' one-line embed (issue 22): what a partner's page downloads from us.
+  const embedJs = await attempt('embed.js size', () => fileSizes(join(APP_DIST, 'embed', 'v1.js')));
+  return { build, ...sizes, contents, embedJs };
 }
 
 async function measureBare() {

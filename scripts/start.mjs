@@ -8,7 +8,7 @@ import { register } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** What the build is made of: a change to any of these makes dist/ old. */
-const SOURCES = ['src', 'public', 'locales', 'index.html', 'vite.config.ts', 'scripts/prerender.ts', 'package.json', 'package-lock.json'];
+const SOURCES = ['src', 'public', 'locales', 'index.html', 'vite.config.ts', 'vite.embed.config.ts', 'scripts/prerender.ts', 'package.json', 'package-lock.json'];
 
 /** The newest modification time under the sources, with the file that has it. */
 function newestSource() {

@@ -117,3 +117,9 @@ export async function measureInitialAssets(distDir, page = 'index.html') {
   return {
     page, initialJs: total(files, 'js'), initialCss: total(files, 'css'), files };
 }
+
+/** One file's size raw, gzip -9 and brotli 11, as the initial assets are counted (embed.js, issue 22). */
+export async function fileSizes(path) {
+  const { raw, gzip, brotli } = sizesOf(await readFile(path));
+  return { raw: sized(raw), gzip: sized(gzip), brotli: sized(brotli) };
+}

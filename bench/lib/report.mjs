@@ -11,6 +11,8 @@ export const BUDGETS = Object.freeze({
   stepLongTaskMsMax: 50,
   // "Resume after reload: the last step with its answers is back on screen within 300 ms of first paint."
   resumeMsMax: 300,
+  // Issue 22, DESIGN.md §11: the partners' embed.js, dependency-free, at most 3 KB gzip.
+  embedJsGzipKbMax: 3,
 });
 
 const COMPRESSIONS = ['raw', 'gzip', 'brotli'];
@@ -56,6 +58,7 @@ function allOf(values) {
 export function withinBudget({ appSizes, app, classic, steps, resume }, budgets = BUDGETS) {
   const checks = {
     initialJsGzipKb: check(appSizes?.initialJs?.gzip?.kb, (v) => v <= budgets.initialJsGzipKbMax),
+    embedJsGzipKb: check(appSizes?.embedJs?.gzip?.kb, (v) => v <= budgets.embedJsGzipKbMax),
     ...lighthouseChecks(app, budgets),
     stepLongTaskMs: check(steps?.longestTaskMs, (v) => v <= budgets.stepLongTaskMsMax),
     resumeMs: check(resume?.msAfterFirstPaint, (v) => v <= budgets.resumeMsMax),

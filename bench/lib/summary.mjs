@@ -71,6 +71,8 @@ export function summaryTable(report) {
   if (groups.length > 0) {
     lines.push(`initial JS by package or src folder, gzip KB (approx.): ${groups.slice(0, 10).map((g) => `${g.name} ${g.gzipKbApprox}`).join(', ')}`);
   }
+  const embed = report.app?.embedJs;
+  lines.push(`embed.js for partners: ${num(embed?.gzip?.kb, ' KB', 2)} gzip (budget <= ${b.embedJsGzipKbMax} KB) ${mark(w.embedJsGzipKb)}`);
   lines.push(`all budgets met: ${w.all === true ? 'yes' : w.all === false ? 'no' : 'not all measured'}`);
   return lines.join('\n');
 }

@@ -1,22 +1,22 @@
 import { describe, it, expect } from 'vitest';
-import { createEmbedDemo, embedDemoOrigin, framedPath } from './embed-demo';
+import { createEmbedDemo, embedDemoOrigin, embedSnippet, framedPath } from './embed-demo';
 
 const APP = 'http://localhost:4173';
 
 describe('the embedding demo host (docs/embedding.md)', () => {
-  it('frames the app from its own origin and listens only to the app origin', async () => {
+  it('embeds the app with embed.js alone, loaded from the app origin', async () => {
     const response = await createEmbedDemo(APP).request('http://127.0.0.1:4174/');
     const html = await response.text();
     expect(response.status).toBe(200);
-    expect(html).toContain(`src="${APP}/application-frontend/"`);
-    expect(html).toContain(`var APP_ORIGIN = '${APP}';`);
-    expect(html).toContain('event.origin !== APP_ORIGIN || event.source !== frame.contentWindow');
-    expect(html).not.toContain("'*'");
+    expect(html).toContain(`<script src="${APP}/application-frontend/embed/v1.js" data-mount="#loan-application" async></script>`);
+    expect(html).not.toContain('<iframe');
+    expect(html).not.toContain('postMessage');
   });
 
-  it('frames a given path under the app, and only a path', async () => {
-    const html = await (await createEmbedDemo(APP).request('http://127.0.0.1:4174/?path=%2Finitial-details%3Famount%3D500')).text();
-    expect(html).toContain(`src="${APP}/application-frontend/initial-details?amount=500"`);
+  it('starts on a given path under the app, with its landing parameters as data- attributes, and only a path', () => {
+    expect(embedSnippet(APP, '/initial-details?amount=500&period=80&email=ana%40example.com')).toContain(
+      'data-mount="#loan-application" data-path="/initial-details" data-amount="500" data-period="80" async',
+    );
     expect(framedPath('//evil.example/x')).toBe('/');
     expect(framedPath('/"><script>')).toBe('/');
     expect(framedPath(undefined)).toBe('/');

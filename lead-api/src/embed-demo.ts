@@ -1,9 +1,10 @@
-// A partner's page on a second origin that frames the app (SPEC §1, docs/embedding.md): started by
-// `npm start` on PORT+1, so http://127.0.0.1:<PORT+1>/ frames http://localhost:<PORT>/application-frontend/.
+// A partner's page on a second origin that frames the app with embed.js (SPEC §1, issue 22,
+// docs/embedding.md): started by `npm start` on PORT+1, so http://127.0.0.1:<PORT+1>/ frames
+// http://localhost:<PORT>/application-frontend/.
 import type { Server } from 'node:http';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
-import { HEIGHT_MESSAGE_TYPE } from '../../src/domain/embedding';
+import { EMBED_MAJOR_VERSION, EMBED_PASSED_PARAMS } from '../../src/domain/embed-protocol';
 import { BASE_PATH } from '../../src/domain/constants';
 
 export type EmbedDemoOptions = {
@@ -19,6 +20,9 @@ export function embedDemoOrigin(port: number): string {
   return `http://127.0.0.1:${port}`;
 }
 
+/** Where partners load embed.js from: the app's own origin, under the base path, by major version. */
+export const embedScriptUrl = (appOrigin: string) => `${appOrigin}${BASE_PATH}/embed/v${EMBED_MAJOR_VERSION}.js`;
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
@@ -28,27 +32,23 @@ export function framedPath(requested: string | undefined): string {
   return requested;
 }
 
-/** The snippet of docs/embedding.md, word for word but for the two placeholders. */
-export function embedSnippet(appOrigin: string, src: string): string {
-  return `<iframe id="loan-application" title="Loan application" src="${escapeHtml(src)}"
-  style="display: block; width: 100%; height: 600px; border: 0"></iframe>
-<script>
-  (function () {
-    var APP_ORIGIN = '${appOrigin}';
-    var frame = document.getElementById('loan-application');
-    window.addEventListener('message', function (event) {
-      // Only our frame, only from the app's origin, only a height message.
-      if (event.origin !== APP_ORIGIN || event.source !== frame.contentWindow) return;
-      var data = event.data;
-      if (!data || data.type !== '${HEIGHT_MESSAGE_TYPE}' || typeof data.height !== 'number') return;
-      frame.style.height = Math.ceil(data.height) + 'px';
-      frame.dispatchEvent(new CustomEvent('application-height', { detail: data.height }));
-    });
-  })();
-</script>`;
+/**
+ * The snippet of docs/embedding.md: a mount element and embed.js, with the step to start on and the
+ * landing parameters as data- attributes (the demo's ?path= query names them).
+ */
+export function embedSnippet(appOrigin: string, framed: string): string {
+  const [path = '/', query = ''] = framedPath(framed).split('?');
+  const given = new URLSearchParams(query);
+  const attributes = [
+    'data-mount="#loan-application"',
+    ...(path === '/' ? [] : [`data-path="${escapeHtml(path)}"`]),
+    ...EMBED_PASSED_PARAMS.filter((name) => given.has(name)).map((name) => `data-${name.toLowerCase()}="${escapeHtml(given.get(name) ?? '')}"`),
+  ];
+  return `<div id="loan-application"></div>
+<script src="${embedScriptUrl(appOrigin)}" ${attributes.join(' ')} async></script>`;
 }
 
-function demoPage(appOrigin: string, src: string, hostOrigin: string): string {
+function demoPage(appOrigin: string, framed: string, hostOrigin: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -67,14 +67,19 @@ function demoPage(appOrigin: string, src: string, hostOrigin: string): string {
 <main>
 <h1>Apply for a loan with our partner</h1>
 <p>The application below comes from ${escapeHtml(appOrigin)} and resizes itself to its content.</p>
-${embedSnippet(appOrigin, src)}
+${embedSnippet(appOrigin, framed)}
 <p id="frame-height" role="status">Waiting for the application's height…</p>
 <script>
-  // Demo only: show and keep every height report, so a person (or a browser test) can see them.
+  // Demo only: show and keep every event embed.js emits, so a person (or a browser test) can see them.
   window.heightReports = [];
-  document.getElementById('loan-application').addEventListener('application-height', function (event) {
-    window.heightReports.push({ height: event.detail, at: Date.now() });
-    document.getElementById('frame-height').textContent = 'Application height: ' + event.detail + ' px';
+  window.partnerEvents = [];
+  var mount = document.getElementById('loan-application');
+  mount.addEventListener('height', function (event) {
+    window.heightReports.push({ height: event.detail.height, at: Date.now() });
+    document.getElementById('frame-height').textContent = 'Application height: ' + event.detail.height + ' px';
+  });
+  ['step', 'lead-created', 'decided'].forEach(function (name) {
+    mount.addEventListener(name, function (event) { window.partnerEvents.push({ name: name, detail: event.detail }); });
   });
 </script>
 </main>
@@ -86,9 +91,8 @@ ${embedSnippet(appOrigin, src)}
 export function createEmbedDemo(appOrigin: string): Hono {
   const app = new Hono();
   app.get('/', (c) => {
-    const src = `${appOrigin}${BASE_PATH}${framedPath(c.req.query('path'))}`;
     c.header('Cache-Control', 'no-store');
-    return c.html(demoPage(appOrigin, src, new URL(c.req.url).origin));
+    return c.html(demoPage(appOrigin, c.req.query('path') ?? '/', new URL(c.req.url).origin));
   });
   return app;
 }

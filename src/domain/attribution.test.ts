@@ -9,6 +9,14 @@ describe('attribution sent to third parties', () => {
       gclid: 'abc',
     });
   });
+
+  it('issue 30: never forwards a phone number or an e-mail in any parameter, and caps only after replacing them', () => {
+    expect(safeAttribution({ utm_content: '+34 612 34 56 78', utm_term: 'sms ana@example.com', utm_campaign: `${'x'.repeat(95)} 612345678` })).toEqual({
+      utm_content: '[phone removed]',
+      utm_term: 'sms [email removed]',
+      utm_campaign: `${'x'.repeat(95)} [pho`,
+    });
+  });
 });
 
 describe('URLs sent to analytics', () => {
@@ -21,6 +29,14 @@ describe('URLs sent to analytics', () => {
       email: '[email removed]',
     });
   });
+
+  it('issue 30: lose phone numbers too, and the personal-data parameters, by the address bar\'s rule', () => {
+    expect(scrubUrl('https://x.test/a?utm_content=34612345678&firstName=Ana&amount=500')).toBe('https://x.test/a?utm_content=%5Bphone+removed%5D&amount=500');
+    expect(scrubUrls({ $set_once: { $initial_utm_content: '+34 612 345 678' }, distinct_id: '3f2c1a9e-8b7d-4c6e-9f01-23456789abcd' })).toEqual({
+      $set_once: { $initial_utm_content: '[phone removed]' },
+      distinct_id: '3f2c1a9e-8b7d-4c6e-9f01-23456789abcd',
+    });
+  });
 });
 
 describe('leadSource', () => {
@@ -28,6 +44,7 @@ describe('leadSource', () => {
     expect(leadSourceOf({ affiliateAttribute: 'partner-a', utmSource: 'google' })).toBe('partner-a');
     expect(leadSourceOf({ utmSource: ' google ' })).toBe('google');
     expect(leadSourceOf({ utmSource: 'ana@example.com' })).toBeUndefined();
+    expect(leadSourceOf({ utmSource: '+34612345678' })).toBeUndefined();
     expect(leadSourceOf({})).toBeUndefined();
   });
 });

@@ -5,11 +5,14 @@ import {
   chooseConsent,
   consentAllows,
   consentDecided,
+  consentTransition,
   GOOGLE_CONSENT_DEFAULT,
   googleConsentState,
   needsConsentDialog,
   parseConsentRecord,
+  NOTHING_RUNNING,
   rejectAll,
+  supersedes,
 } from './consent';
 
 describe('consent', () => {
@@ -45,5 +48,26 @@ describe('consent', () => {
       ...GOOGLE_CONSENT_DEFAULT,
       analytics_storage: 'granted',
     });
+  });
+
+  it('issue 30: a withdrawal stops exactly what the page had allowed, a later consent starts only what is new', () => {
+    const accepted = consentTransition(NOTHING_RUNNING, acceptAll(1), 'opt-in');
+    expect(accepted).toEqual({ allowed: { analytics: true, marketing: true, sessionRecording: true }, withdrawn: [], granted: ['analytics', 'marketing', 'sessionRecording'] });
+    expect(consentTransition(accepted.allowed, rejectAll(2), 'opt-in')).toEqual({ allowed: NOTHING_RUNNING, withdrawn: ['analytics', 'marketing', 'sessionRecording'], granted: [] });
+    const marketingOnly = chooseConsent({ analytics: false, marketing: true, sessionRecording: false }, 3);
+    expect(consentTransition(accepted.allowed, marketingOnly, 'opt-in')).toMatchObject({ withdrawn: ['analytics', 'sessionRecording'], granted: [] });
+    // Inform mode runs everything until refused: refusing withdraws it.
+    expect(consentTransition(consentTransition(NOTHING_RUNNING, null, 'inform').allowed, rejectAll(4), 'inform').withdrawn).toEqual(['analytics', 'marketing', 'sessionRecording']);
+    // A reload after the withdrawal starts nothing.
+    expect(consentTransition(NOTHING_RUNNING, rejectAll(2), 'opt-in')).toEqual({ allowed: NOTHING_RUNNING, withdrawn: [], granted: [] });
+  });
+
+  it('issue 30: the later decision wins between tabs, so a stale read never undoes a withdrawal', () => {
+    expect(supersedes(rejectAll(2), acceptAll(1))).toBe(true);
+    expect(supersedes(acceptAll(1), rejectAll(2))).toBe(false);
+    expect(supersedes(acceptAll(1), null)).toBe(true);
+    expect(supersedes(null, acceptAll(1))).toBe(false);
+    expect(supersedes(rejectAll(1), rejectAll(1))).toBe(false);
+    expect(supersedes(rejectAll(1), acceptAll(1))).toBe(true);
   });
 });

@@ -53,6 +53,37 @@ export function consentDecided(record: ConsentRecord | null, mode: ConsentMode):
   return record !== null || mode === 'inform';
 }
 
+/**
+ * Issue 30 (GDPR art. 7(3): withdrawing is as easy and as complete as consenting): what a choice changes
+ * for what runs. `running` is what the page has allowed so far; the categories it no longer allows are
+ * withdrawn (each vendor told, nothing more sent), the ones it newly allows are granted.
+ */
+export type ConsentTransition = { allowed: ConsentChoices; withdrawn: ConsentCategory[]; granted: ConsentCategory[] };
+
+export function consentTransition(running: ConsentChoices, record: ConsentRecord | null, mode: ConsentMode): ConsentTransition {
+  const allowed = { analytics: false, marketing: false, sessionRecording: false };
+  for (const category of CONSENT_CATEGORIES) allowed[category] = consentAllows(record, category, mode);
+  return {
+    allowed,
+    withdrawn: CONSENT_CATEGORIES.filter((category) => running[category] && !allowed[category]),
+    granted: CONSENT_CATEGORIES.filter((category) => !running[category] && allowed[category]),
+  };
+}
+
+/** Nothing runs before the stored choice is read. */
+export const NOTHING_RUNNING: ConsentChoices = every(false);
+
+/**
+ * Whether a choice heard from another tab, or read again from storage, replaces the one this tab holds:
+ * the later decision wins, so a stale read never undoes a withdrawal made meanwhile.
+ */
+export function supersedes(candidate: ConsentRecord | null, current: ConsentRecord | null): candidate is ConsentRecord {
+  if (!candidate) return false;
+  if (!current) return true;
+  if (candidate.decidedAt !== current.decidedAt) return candidate.decidedAt > current.decidedAt;
+  return CONSENT_CATEGORIES.some((category) => candidate.choices[category] !== current.choices[category]);
+}
+
 export type GoogleConsentValue = 'granted' | 'denied';
 export type GoogleConsentState = {
   ad_storage: GoogleConsentValue;

@@ -1,6 +1,12 @@
 import { describe, it, expect } from 'vitest';
+import { STATE } from './application-states';
 import { FRAME_ECHO_REPORTS, FRAME_HEIGHT_THRESHOLD_PX } from './constants';
 import {
+  DECIDED_MESSAGE_TYPE,
+  LEAD_CREATED_MESSAGE_TYPE,
+  partnerMessagesBetween,
+  STEP_MESSAGE_TYPE,
+  stepMessage,
   HEIGHT_MESSAGE_TYPE,
   isFrameEcho,
   HEIGHT_REQUEST_TYPE,
@@ -90,5 +96,34 @@ describe(`isFrameEcho: ${FRAME_ECHO_REPORTS} growths in a row by one amount are 
     expect(isFrameEcho([32, 32, 33], 32)).toBe(true);
     expect(isFrameEcho([32, 40, 32], 32)).toBe(false);
     expect(isFrameEcho([32, 32, 32], -32)).toBe(false);
+  });
+});
+
+describe('what the partner is told besides heights (issue 22): steps, the lead, the decision, never personal data', () => {
+  it('a step is its route, without the id a continue link carries or any query', () => {
+    expect(stepMessage('/loan-purpose')).toEqual({ type: STEP_MESSAGE_TYPE, step: '/loan-purpose' });
+    expect(stepMessage('/continue/3f2b8c4e-9a1d-4e7b-8c2a-5d6e7f809a1b')).toEqual({ type: STEP_MESSAGE_TYPE, step: '/continue' });
+    expect(stepMessage('/initial-details?email=ana%40example.com#x')).toEqual({ type: STEP_MESSAGE_TYPE, step: '/initial-details' });
+    expect(stepMessage('/')).toEqual({ type: STEP_MESSAGE_TYPE, step: '/' });
+  });
+
+  it('lead-created once the lead has an id, and no id in the message', () => {
+    expect(partnerMessagesBetween({ leadId: undefined, state: STATE.none }, { leadId: 'lead-1', state: 2 })).toEqual([{ type: LEAD_CREATED_MESSAGE_TYPE }]);
+    expect(partnerMessagesBetween({ leadId: 'lead-1', state: 2 }, { leadId: 'lead-1', state: 3 })).toEqual([]);
+  });
+
+  it.each([
+    [STATE.accepted, 'accepted'],
+    [STATE.thankYou, 'thank-you'],
+    [STATE.redirected, 'redirected'],
+    [STATE.rejected, 'rejected'],
+  ] as const)('decided when the state becomes the decision %i (%s), once', (state, outcome) => {
+    const checking = { leadId: 'lead-1', state: STATE.checking };
+    expect(partnerMessagesBetween(checking, { leadId: 'lead-1', state })).toEqual([{ type: DECIDED_MESSAGE_TYPE, outcome }]);
+    expect(partnerMessagesBetween({ leadId: 'lead-1', state }, { leadId: 'lead-1', state })).toEqual([]);
+  });
+
+  it('an after-offer step is not a decision', () => {
+    expect(partnerMessagesBetween({ leadId: 'lead-1', state: STATE.checking }, { leadId: 'lead-1', state: STATE.mobileVerification })).toEqual([]);
   });
 });

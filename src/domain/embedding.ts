@@ -1,16 +1,20 @@
+import { STATE } from './application-states';
 import { FRAME_ECHO_REPORTS, FRAME_HEIGHT_THRESHOLD_PX } from './constants';
+import { DECIDED_MESSAGE_TYPE, HEIGHT_MESSAGE_TYPE, HEIGHT_REQUEST_TYPE, LEAD_CREATED_MESSAGE_TYPE, STEP_MESSAGE_TYPE } from './embed-protocol';
 
 /**
  * Embedding rules (SPEC §1, DESIGN.md §8): which parent may hear from us, when a height is worth
  * reporting, and which messages we listen to. Plain data in, decision out; the DOM stays outside.
  */
 
-/** Every message we send or accept carries this prefix, so a partner page tells ours from others'. */
-export const EMBED_MESSAGE_PREFIX = 'application-frontend:';
-/** Sent to the parent: the content height in CSS pixels. */
-export const HEIGHT_MESSAGE_TYPE = `${EMBED_MESSAGE_PREFIX}height`;
-/** Accepted from the parent: "tell me your height now" (a partner whose listener started late). */
-export const HEIGHT_REQUEST_TYPE = `${EMBED_MESSAGE_PREFIX}request-height`;
+export {
+  DECIDED_MESSAGE_TYPE,
+  EMBED_MESSAGE_PREFIX,
+  HEIGHT_MESSAGE_TYPE,
+  HEIGHT_REQUEST_TYPE,
+  LEAD_CREATED_MESSAGE_TYPE,
+  STEP_MESSAGE_TYPE,
+} from './embed-protocol';
 
 export type HeightMessage = { type: typeof HEIGHT_MESSAGE_TYPE; height: number };
 
@@ -74,4 +78,43 @@ export function isHeightRequest(message: { origin: string; data: unknown }, pare
   if (!parentOrigin || message.origin !== parentOrigin) return false;
   const data = message.data;
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === HEIGHT_REQUEST_TYPE;
+}
+
+/** The decisions a partner learns of: the outcome screens' routes without their slash. */
+export type PartnerOutcome = 'accepted' | 'thank-you' | 'redirected' | 'rejected';
+
+/**
+ * What the partner's page is told besides heights (issue 22): never personal data, not even the
+ * lead id; the partner has its own analytics for the rest.
+ */
+export type PartnerMessage =
+  | { type: typeof STEP_MESSAGE_TYPE; step: string }
+  | { type: typeof LEAD_CREATED_MESSAGE_TYPE }
+  | { type: typeof DECIDED_MESSAGE_TYPE; outcome: PartnerOutcome };
+
+/**
+ * The step as the partner sees it: the route's first segment, so `/continue/<lead id>` is `/continue`
+ * and no id or query ever leaves the frame.
+ */
+export function stepMessage(route: string): PartnerMessage {
+  const first = route.split(/[?#]/)[0]!.split('/').find((segment) => segment !== '') ?? '';
+  return { type: STEP_MESSAGE_TYPE, step: `/${first}` };
+}
+
+const OUTCOMES: Readonly<Record<number, PartnerOutcome>> = {
+  [STATE.accepted]: 'accepted',
+  [STATE.thankYou]: 'thank-you',
+  [STATE.redirected]: 'redirected',
+  [STATE.rejected]: 'rejected',
+};
+
+export type ApplicationMoment = { leadId: string | undefined; state: number };
+
+/** What changed for the partner between two moments of the application seen by this page. */
+export function partnerMessagesBetween(before: ApplicationMoment, after: ApplicationMoment): PartnerMessage[] {
+  const messages: PartnerMessage[] = [];
+  if (!before.leadId && after.leadId) messages.push({ type: LEAD_CREATED_MESSAGE_TYPE });
+  const outcome = OUTCOMES[after.state];
+  if (outcome && after.state !== before.state) messages.push({ type: DECIDED_MESSAGE_TYPE, outcome });
+  return messages;
 }

@@ -1,3 +1,4 @@
+import { scrubContactData } from './contact-data';
 import { parseFbc, readCookie } from './fbc';
 import type { Adjustment, BrandLimits } from './limits';
 import { adjustmentOf } from './limits';
@@ -83,9 +84,11 @@ export function parseLandingParams(search: URLSearchParams | string, limits: Bra
 }
 
 /**
- * The address without the personal-data parameters, for history.replaceState, so that names and
- * contact details do not linger in history, referrers or analytics. Null when there is nothing to
- * remove. Relative addresses stay relative.
+ * The address without personal data, for history.replaceState, so that names and contact details do
+ * not linger in history, referrers, analytics or the ad platforms' page URLs: the personal-data
+ * parameters go, and in every other parameter, whatever its name, an e-mail or phone number is
+ * replaced (contact-data.ts, the rule analytics and the ad platforms get too). Null when there is
+ * nothing to change. Relative addresses stay relative.
  */
 export function stripPersonalData(url: string): string | null {
   const isAbsolute = /^[a-z][a-z\d+.-]*:/i.test(url);
@@ -95,8 +98,11 @@ export function stripPersonalData(url: string): string | null {
   } catch {
     return null;
   }
-  const present = PERSONAL_DATA_PARAMS.filter((name) => parsed.searchParams.has(name));
-  if (present.length === 0) return null;
-  for (const name of present) parsed.searchParams.delete(name);
+  const entries = [...parsed.searchParams];
+  const kept = entries
+    .filter(([name]) => !(PERSONAL_DATA_PARAMS as readonly string[]).includes(name))
+    .map(([name, value]): [string, string] => [name, scrubContactData(value)]);
+  if (kept.length === entries.length && kept.every(([, value], index) => value === entries[index]?.[1])) return null;
+  parsed.search = new URLSearchParams(kept).toString();
   return isAbsolute ? parsed.toString() : `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }

@@ -3,6 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { createMemoryLogger } from '../domain/logger';
 import { createStorage } from './create-storage';
 import { PROBE_TIMEOUT_MS } from './probe';
+import { createWebStorageBackend } from './web-storage-backend';
 import { MemoryStorage, recordingIdbFactory, silentIdbFactory, throwingIdbFactory } from '../../tests/support/storage-fakes';
 
 afterEach(() => {
@@ -67,7 +68,7 @@ describe('createStorage (DESIGN.md §4: IndexedDB, then web storage, then no-op)
     expect(store.backend).toBe('webstorage');
   });
 
-  it('falls back to the no-op store when both are broken: reads null, writes false, nothing throws', async () => {
+  it("falls back to this page's memory when both are broken (DESIGN.md §11): what is written reads back, nothing throws", async () => {
     const logger = createMemoryLogger();
     const store = await createStorage({
       logger,
@@ -75,16 +76,60 @@ describe('createStorage (DESIGN.md §4: IndexedDB, then web storage, then no-op)
       localStorage: new MemoryStorage({ quotaExceeded: true }),
     });
 
-    expect(store.backend).toBe('noop');
-    expect(await store.set('storedLoanApplication', { amount: 300 })).toBe(false);
+    expect(store.backend).toBe('memory');
+    expect(await store.set('storedLoanApplication', { amount: 300 })).toBe(true);
+    expect(await store.get('storedLoanApplication')).toEqual({ amount: 300 });
+    expect(await store.remove('storedLoanApplication')).toBe(true);
     expect(await store.get('storedLoanApplication')).toBeNull();
-    expect(await store.remove('storedLoanApplication')).toBe(false);
     expect(logger.lines.map((line) => line.level)).toEqual(['warn', 'warn']);
     expect(logger.lines[1]).toMatchObject({ details: { reason: 'QuotaExceededError' } });
   });
 
-  it('uses the no-op store when neither backend exists', async () => {
-    const store = await createStorage({ logger: createMemoryLogger(), indexedDB: null, localStorage: null, probeTimeoutMs: 10 });
-    expect(store.backend).toBe('noop');
+  it('keeps answers in memory when neither backend exists, and a second page starts empty (a reload loses them)', async () => {
+    const first = await createStorage({ logger: createMemoryLogger(), indexedDB: null, localStorage: null, probeTimeoutMs: 10 });
+    expect(first.backend).toBe('memory');
+    await first.set('lid', 'lead-1');
+    const second = await createStorage({ logger: createMemoryLogger(), indexedDB: null, localStorage: null, probeTimeoutMs: 10 });
+    expect(await second.get('lid')).toBeNull();
+  });
+});
+
+describe('a store in memory moves to storage granted later (issue 22: the Storage Access API in a frame)', () => {
+  it('copies every value, then reads and writes there; keys of an older visit that this page does not hold are removed', async () => {
+    const memory = await createStorage({ logger: createMemoryLogger(), indexedDB: null, localStorage: null });
+    await memory.set('lid', 'lead-1');
+    await memory.set('state', { progressState: 3 });
+    const web = new MemoryStorage();
+    web.setItem('submissionOutbox', '{"entries":[]}');
+    const durable = createWebStorageBackend(web);
+
+    expect(await memory.moveTo?.(durable)).toBe(true);
+    expect(memory.backend).toBe('webstorage');
+    expect(web.getItem('lid')).toBe('"lead-1"');
+    expect(web.getItem('storageVersion')).not.toBeNull();
+    expect(web.getItem('submissionOutbox')).toBeNull();
+    await memory.set('sessionId', 'abc');
+    expect(web.getItem('sessionId')).toBe('"abc"');
+  });
+
+  it('a write made while the values move lands in the durable store, not in the memory left behind', async () => {
+    const memory = await createStorage({ logger: createMemoryLogger(), indexedDB: null, localStorage: null });
+    const web = new MemoryStorage();
+    const moving = memory.moveTo?.(createWebStorageBackend(web));
+    const written = memory.set('lid', 'lead-2');
+    await Promise.all([moving, written]);
+    expect(web.getItem('lid')).toBe('"lead-2"');
+  });
+
+  it('stays in memory when the granted storage refuses the copy, and a durable store never moves', async () => {
+    const logger = createMemoryLogger();
+    const memory = await createStorage({ logger, indexedDB: null, localStorage: null });
+    await memory.set('lid', 'lead-1');
+    expect(await memory.moveTo?.(createWebStorageBackend(new MemoryStorage({ quotaExceeded: true })))).toBe(false);
+    expect(memory.backend).toBe('memory');
+    expect(await memory.get('lid')).toBe('lead-1');
+
+    const durable = await createStorage({ logger, indexedDB: null, localStorage: new MemoryStorage() });
+    expect(await durable.moveTo?.(createWebStorageBackend(new MemoryStorage()))).toBe(false);
   });
 });

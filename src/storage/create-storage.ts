@@ -1,5 +1,5 @@
 import { createIndexedDbBackend } from './indexeddb-backend';
-import { createKeyValueStore, createNoopStore } from './key-value-store';
+import { createKeyValueStore, createMemoryStore } from './key-value-store';
 import type { StorageLogger } from './key-value-store';
 import { PROBE_TIMEOUT_MS, probeBackend } from './probe';
 import type { RawBackend } from './raw-backend';
@@ -7,7 +7,7 @@ import { settleStorageVersion } from './storage-version';
 import type { KeyValueStore } from './types';
 import { createWebStorageBackend } from './web-storage-backend';
 
-export type CreateStorageOptions = {
+export type DurableStorageOptions = {
   logger: StorageLogger;
   /** Defaults to the global; null means "not available". */
   indexedDB?: IDBFactory | null;
@@ -15,9 +15,10 @@ export type CreateStorageOptions = {
   localStorage?: Storage | null;
   probeTimeoutMs?: number;
 };
+export type CreateStorageOptions = DurableStorageOptions;
 
 /** Reading the globals can itself throw (SecurityError in sandboxed frames, blocked cookies). */
-function fromGlobal<T>(read: () => T | undefined): T | null {
+export function fromGlobal<T>(read: () => T | undefined): T | null {
   try {
     return read() ?? null;
   } catch {
@@ -39,23 +40,18 @@ async function tryBackend(
   return probe.ok ? { backend } : { reason: probe.reason };
 }
 
-async function versioned(store: KeyValueStore, logger: StorageLogger): Promise<KeyValueStore> {
-  await settleStorageVersion(store, logger);
-  return store;
-}
-
 /**
- * The app's one storage (DESIGN.md §4): IndexedDB when a probe write succeeds, else web storage,
- * else the no-op store. Never rejects; each fallback is logged as a warning.
+ * The first backend that survives a probe write: IndexedDB, then web storage (DESIGN.md §4); null
+ * when neither does. Each refusal is logged as a warning.
  */
-export async function createStorage(options: CreateStorageOptions): Promise<KeyValueStore> {
+export async function findDurableBackend(options: DurableStorageOptions): Promise<RawBackend | null> {
   const { logger, probeTimeoutMs = PROBE_TIMEOUT_MS } = options;
   const idb = options.indexedDB === undefined ? fromGlobal(() => globalThis.indexedDB) : options.indexedDB;
   const web = options.localStorage === undefined ? fromGlobal(() => globalThis.localStorage) : options.localStorage;
 
   if (idb) {
     const found = await tryBackend(() => createIndexedDbBackend(idb), probeTimeoutMs);
-    if ('backend' in found) return versioned(createKeyValueStore(found.backend, logger), logger);
+    if ('backend' in found) return found.backend;
     logger.warn('Storage: IndexedDB is unusable, trying web storage', { reason: found.reason });
   } else {
     logger.warn('Storage: IndexedDB is not available, trying web storage');
@@ -63,10 +59,22 @@ export async function createStorage(options: CreateStorageOptions): Promise<KeyV
 
   if (web) {
     const found = await tryBackend(() => createWebStorageBackend(web), probeTimeoutMs);
-    if ('backend' in found) return versioned(createKeyValueStore(found.backend, logger), logger);
-    logger.warn('Storage: web storage is unusable, answers will not be kept', { reason: found.reason });
+    if ('backend' in found) return found.backend;
+    logger.warn('Storage: web storage is unusable, answers are kept in memory', { reason: found.reason });
   } else {
-    logger.warn('Storage: web storage is not available, answers will not be kept');
+    logger.warn('Storage: web storage is not available, answers are kept in memory');
   }
-  return createNoopStore();
+  return null;
+}
+
+/**
+ * The app's one storage (DESIGN.md §4): IndexedDB when a probe write succeeds, else web storage,
+ * else this page's memory (DESIGN.md §11). Never rejects.
+ */
+export async function createStorage(options: CreateStorageOptions): Promise<KeyValueStore> {
+  const durable = await findDurableBackend(options);
+  const store = durable ? createKeyValueStore(durable, options.logger) : createMemoryStore(options.logger);
+  // In memory too: a store that later moves to durable storage carries its version with it.
+  await settleStorageVersion(store, options.logger);
+  return store;
 }

@@ -1,7 +1,7 @@
 /** The storage layer's public face (DESIGN.md §4); features import from here. */
-export { createStorage } from './create-storage';
-export type { CreateStorageOptions } from './create-storage';
-export { createNoopStore } from './key-value-store';
+export { createStorage, findDurableBackend, fromGlobal } from './create-storage';
+export type { CreateStorageOptions, DurableStorageOptions } from './create-storage';
+export { createMemoryStore } from './key-value-store';
 export type { StorageLogger } from './key-value-store';
 export { createPersistedStore } from './persisted-store';
 export type { PersistedStore, PersistedStoreOptions, Updater } from './persisted-store';
@@ -11,4 +11,5 @@ export { decodeStoredValue, MAX_DECODE_DEPTH } from './decode';
 export { PROBE_TIMEOUT_MS } from './probe';
 export { OWN_STORAGE_KEYS, SPEC_STORAGE_KEYS } from './types';
 export type { KeyValueStore, StorageKey } from './types';
+export type { RawBackend } from './raw-backend';
 export { hasStoredShape, STORAGE_VERSION, STORED_SHAPES } from './stored-shapes';

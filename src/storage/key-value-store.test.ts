@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { createMemoryLogger } from '../domain/logger';
-import { createKeyValueStore, createNoopStore } from './key-value-store';
+import { createKeyValueStore, createMemoryStore } from './key-value-store';
 import { MemoryStorage, throwingBackend } from '../../tests/support/storage-fakes';
 import { createWebStorageBackend } from './web-storage-backend';
 
@@ -82,12 +82,16 @@ describe('KeyValueStore failures (SPEC §4: logged, answered with null or false)
   });
 });
 
-describe('no-op store (SPEC §4: the fallback when storage is unusable)', () => {
-  it('reads null and writes false', async () => {
-    const store = createNoopStore();
-    expect(store.backend).toBe('noop');
-    expect(await store.set('sessionId', 'x')).toBe(false);
+describe("memory store (SPEC §4's last resort, DESIGN.md §11: the page keeps what it wrote)", () => {
+  it('reads back what it wrote, checked like any other backend', async () => {
+    const store = createMemoryStore();
+    expect(store.backend).toBe('memory');
+    expect(await store.set('sessionId', 'x')).toBe(true);
+    expect(await store.get('sessionId')).toBe('x');
+    await store.set('sessionId', { not: 'a session id' });
     expect(await store.get('sessionId')).toBeNull();
-    expect(await store.remove('sessionId')).toBe(false);
+    await store.set('sessionId', 'x');
+    expect(await store.remove('sessionId')).toBe(true);
+    expect(await store.get('sessionId')).toBeNull();
   });
 });

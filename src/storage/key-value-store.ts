@@ -3,7 +3,8 @@ import { decodeStoredValue } from './decode';
 import { errorName } from './raw-backend';
 import { hasStoredShape, STORED_SHAPES, type StoredShape } from './stored-shapes';
 import type { RawBackend } from './raw-backend';
-import type { KeyValueStore, StorageKey } from './types';
+import { OWN_STORAGE_KEYS, SPEC_STORAGE_KEYS, type KeyValueStore, type StorageKey } from './types';
+import { createMemoryBackend } from './memory-backend';
 
 /** What the storage layer needs of a logger; any src/domain Logger fits. */
 export type StorageLogger = Pick<Logger, 'warn' | 'error'>;
@@ -14,16 +15,23 @@ export type StorageLogger = Pick<Logger, 'warn' | 'error'>;
  * null or false, so nothing throws to the caller.
  */
 export function createKeyValueStore(
-  backend: RawBackend,
+  initialBackend: RawBackend,
   logger: StorageLogger,
   shapes: Partial<Record<StorageKey, StoredShape>> = STORED_SHAPES,
 ): KeyValueStore {
+  let backend = initialBackend;
+  /** While values move to a durable backend, every call waits, then uses the backend they moved to. */
+  let moving: Promise<unknown> | null = null;
+  const current = async () => {
+    if (moving) await moving;
+    return backend;
+  };
   const fail = (operation: string, key: StorageKey, error: unknown) =>
     logger.error(`Storage ${operation} failed for key "${key}"`, { key, backend: backend.name, error: errorName(error) });
 
   const remove = async (key: StorageKey): Promise<boolean> => {
     try {
-      await backend.remove(key);
+      await (await current()).remove(key);
       return true;
     } catch (error) {
       fail('remove', key, error);
@@ -31,11 +39,43 @@ export function createKeyValueStore(
     }
   };
 
+  /**
+   * Copies every key to the durable backend, then reads and writes there. This page's values are
+   * the application: a key it does not hold is removed there, so nothing of an older visit mixes in.
+   */
+  async function copyAll(from: RawBackend, to: RawBackend): Promise<boolean> {
+    try {
+      for (const key of [...SPEC_STORAGE_KEYS, ...OWN_STORAGE_KEYS]) {
+        const raw = await from.get(key);
+        if (typeof raw === 'string') await to.set(key, raw);
+        else await to.remove(key);
+      }
+      return true;
+    } catch (error) {
+      logger.warn('Storage: the granted storage refused the answers, keeping them in memory', { backend: to.name, error: errorName(error) });
+      return false;
+    }
+  }
+
+  async function moveTo(durable: RawBackend): Promise<boolean> {
+    const memory = await current();
+    if (memory.name !== 'memory') return false;
+    const copied = copyAll(memory, durable);
+    moving = copied;
+    const moved = await copied;
+    if (moved) backend = durable;
+    moving = null;
+    return moved;
+  }
+
   return {
-    backend: backend.name,
+    get backend() {
+      return backend.name;
+    },
+    moveTo,
     async get<T = unknown>(key: StorageKey): Promise<T | null> {
       try {
-        const raw = await backend.get(key);
+        const raw = await (await current()).get(key);
         if (raw === null || raw === undefined) return null;
         const value = decodeStoredValue(raw);
         if (!hasStoredShape(key, value, shapes)) {
@@ -55,7 +95,7 @@ export function createKeyValueStore(
         const raw = JSON.stringify(value) as string | undefined;
         // undefined (and functions) have no JSON form: storing "nothing" is removing.
         if (raw === undefined) return await remove(key);
-        await backend.set(key, raw);
+        await (await current()).set(key, raw);
         return true;
       } catch (error) {
         fail('write', key, error);
@@ -66,12 +106,7 @@ export function createKeyValueStore(
   };
 }
 
-/** The last resort (SPEC §4): the app keeps working, it only forgets on reload. */
-export function createNoopStore(): KeyValueStore {
-  return {
-    backend: 'noop',
-    get: async () => null,
-    set: async () => false,
-    remove: async () => false,
-  };
+/** The last resort (SPEC §4, DESIGN.md §11): the app keeps working, it only forgets on reload. */
+export function createMemoryStore(logger: StorageLogger = { warn: () => undefined, error: () => undefined }): KeyValueStore {
+  return createKeyValueStore(createMemoryBackend(), logger);
 }

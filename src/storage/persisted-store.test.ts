@@ -130,8 +130,8 @@ describe('createPersistedStore (DESIGN.md §4: client state saved to storage on 
     expect(logger.lines[0]?.message).toContain('uiColors');
   });
 
-  it('keeps working in memory on the no-op store (SPEC §4)', async () => {
-    const noop: KeyValueStore = { backend: 'noop', get: async () => null, set: async () => false, remove: async () => false };
+  it('keeps working in memory on a store whose writes all fail (SPEC §4)', async () => {
+    const noop: KeyValueStore = { backend: 'memory', get: async () => null, set: async () => false, remove: async () => false };
     const store = createPersistedStore({ key: 'uiColors', initial: INITIAL, storage: noop });
     await store.hydrated;
     store.setState({ primary: '#abc' });

@@ -33,6 +33,15 @@ export type PersistedStoreOptions<T> = {
 
 const CHANNEL_PREFIX = 'application-frontend:store:';
 
+/** Some browsers refuse the channel where they refuse storage (a blocked third-party frame): then there is no other tab to follow. */
+function openChannel(name: string): BroadcastChannel | null {
+  try {
+    return typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Client state persisted under one SPEC §3 key (DESIGN.md §4), with no framework in it.
  *
@@ -56,7 +65,7 @@ export function createPersistedStore<T>(options: PersistedStoreOptions<T>): Pers
 
   const notify = () => listeners.forEach((listener) => listener());
 
-  const channel = options.shareAcrossTabs && typeof BroadcastChannel === 'function' ? new BroadcastChannel(`${CHANNEL_PREFIX}${key}`) : null;
+  const channel = options.shareAcrossTabs ? openChannel(`${CHANNEL_PREFIX}${key}`) : null;
 
   async function drain(): Promise<void> {
     // Let the rest of the current tick's changes land first: one write per burst.

@@ -5,7 +5,7 @@ import type { KeyValueStore } from './types';
  * it (key-value-store.ts) turns every failure into a logged null/false, in one place.
  */
 export interface RawBackend {
-  readonly name: Exclude<KeyValueStore['backend'], 'noop'>;
+  readonly name: KeyValueStore['backend'];
   /** The stored text, or null/undefined when nothing is stored under the key. */
   get(key: string): Promise<unknown>;
   set(key: string, raw: string): Promise<void>;

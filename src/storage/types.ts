@@ -1,3 +1,5 @@
+import type { RawBackend } from './raw-backend';
+
 /** Key names of SPEC §3 ("Stored keys"), plus the few the offline model of DESIGN.md §4–5 adds. */
 export const SPEC_STORAGE_KEYS = [
   'storedLoanApplication',
@@ -40,9 +42,14 @@ export type StorageKey = (typeof SPEC_STORAGE_KEYS)[number] | (typeof OWN_STORAG
  * failure, after logging; nothing throws to the caller.
  */
 export interface KeyValueStore {
-  /** Which backend answered: IndexedDB, web storage, or the no-op store. */
-  readonly backend: 'indexeddb' | 'webstorage' | 'noop';
+  /** Where the values live now: IndexedDB, web storage, or this page's memory (nothing survives a reload). */
+  readonly backend: 'indexeddb' | 'webstorage' | 'memory';
   get<T = unknown>(key: StorageKey): Promise<T | null>;
   set(key: StorageKey, value: unknown): Promise<boolean>;
   remove(key: StorageKey): Promise<boolean>;
+  /**
+   * Moves every value to a durable backend and keeps using it (storage granted later, for example by
+   * the Storage Access API in a frame). Only a store in memory can move; false when nothing moved.
+   */
+  moveTo?(durable: RawBackend): Promise<boolean>;
 }

@@ -18,7 +18,8 @@ const STEP = `/?path=${encodeURIComponent('/initial-details?amount=500&period=80
 
 type Report = { height: number; at: number };
 const reports = (page: Page) => page.evaluate(() => (window as unknown as { heightReports: Report[] }).heightReports);
-const appFrame = (page: Page) => page.frameLocator('#loan-application');
+const FRAME = '#loan-application iframe';
+const appFrame = (page: Page) => page.frameLocator(FRAME);
 
 async function openFramed(page: Page, host: string) {
   await page.goto(`${host}${STEP}`);
@@ -46,7 +47,7 @@ test.describe('framed in a partner page from another origin', () => {
     const settled = await settledReports(page);
     expect(settled.length).toBeLessThanOrEqual(5);
     const last = settled.at(-1)!;
-    const frameHeight = await page.locator('#loan-application').evaluate((el) => el.getBoundingClientRect().height);
+    const frameHeight = await page.locator(FRAME).evaluate((el) => el.getBoundingClientRect().height);
     expect(frameHeight).toBe(last.height);
     const content = await appWindow(page).evaluate(() => ({
       scroll: document.documentElement.scrollHeight,
@@ -55,7 +56,6 @@ test.describe('framed in a partner page from another origin', () => {
     expect(content.scroll).toBeLessThanOrEqual(content.viewport);
 
     expect(await new AxeBuilder({ page }).include('#loan-application').analyze().then((r) => r.violations)).toEqual([]);
-    await page.screenshot({ path: '/tmp/embed-framed.png', fullPage: true });
   });
 
   test('a brand stylesheet sizing the step by the viewport (min-height: 100vh) sends at most a handful of reports, not a growth loop', async ({ page }) => {
@@ -72,7 +72,7 @@ test.describe('framed in a partner page from another origin', () => {
     expect(after.length - before).toBeLessThanOrEqual(5);
   });
 
-  test(`a step that grows by more than ${FRAME_HEIGHT_THRESHOLD_PX} px is reported once, about ${FRAME_HEIGHT_DEBOUNCE_MS} ms later`, async ({ page }) => {
+  test(`a step that grows by more than ${FRAME_HEIGHT_THRESHOLD_PX} px is reported once, no sooner than ${FRAME_HEIGHT_DEBOUNCE_MS} ms later`, async ({ page }) => {
     await openFramed(page, ALLOWED_HOST);
     await expect.poll(() => reports(page).then((r) => r.length)).toBeGreaterThan(0);
     const before = await settledReports(page);
@@ -100,8 +100,8 @@ test.describe('framed in a partner page from another origin', () => {
     expect(after).toHaveLength(before.length + 1);
     const grown = after.at(-1)!;
     expect(grown.height - previous).toBeGreaterThan(FRAME_HEIGHT_THRESHOLD_PX);
+    // Not before the debounce; how soon after is the machine's speed, not a rule (height-reporter.test.ts times it with a fake clock).
     expect(grown.at - pressedAt).toBeGreaterThanOrEqual(FRAME_HEIGHT_DEBOUNCE_MS);
-    expect(grown.at - pressedAt).toBeLessThan(FRAME_HEIGHT_DEBOUNCE_MS * 5);
     const appHeight = await appWindow(page).evaluate(() => Math.ceil(document.getElementById('root')!.getBoundingClientRect().height));
     expect(grown.height).toBe(appHeight);
   });
@@ -126,7 +126,7 @@ test.describe('framed in a partner page from another origin', () => {
 
     // The same request from the allowed parent is answered at once.
     await page.evaluate(
-      ({ type, origin }) => (document.getElementById('loan-application') as HTMLIFrameElement).contentWindow!.postMessage({ type }, origin),
+      ({ type, origin }) => document.querySelector<HTMLIFrameElement>('#loan-application iframe')!.contentWindow!.postMessage({ type }, origin),
       { type: HEIGHT_REQUEST_TYPE, origin: APP_ORIGIN },
     );
     await expect.poll(() => reports(page).then((r) => r.length)).toBe(before.length + 1);
@@ -144,12 +144,12 @@ test.describe('framed in a partner page from another origin', () => {
     const framedAnswer = page.waitForResponse((response) => response.url().startsWith(`${APP_ORIGIN}${BASE_PATH}/initial-details`));
     await page.goto(`${UNLISTED_HOST}${STEP}`);
     expect((await framedAnswer).headers()['content-security-policy']).toContain(`frame-ancestors ${ALLOWED_HOST}`);
-    await expect(page.locator('#loan-application')).toBeVisible();
+    await expect(page.locator(FRAME)).toBeVisible();
     // The browser refuses the app's page in that frame: no document of the app's origin runs there.
     expect(await steady(async () => page.frames().filter((frame) => frame.url().startsWith(APP_ORIGIN)).length)).toBe(0);
     await expect(appFrame(page).getByRole('heading', { level: 1 })).toHaveCount(0);
     await page.evaluate(
-      ({ type, origin }) => (document.getElementById('loan-application') as HTMLIFrameElement).contentWindow!.postMessage({ type }, origin),
+      ({ type, origin }) => document.querySelector<HTMLIFrameElement>('#loan-application iframe')!.contentWindow!.postMessage({ type }, origin),
       { type: HEIGHT_REQUEST_TYPE, origin: APP_ORIGIN },
     );
     expect(await steady(async () => received.length)).toBe(0);

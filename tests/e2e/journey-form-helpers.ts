@@ -1,17 +1,24 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 import { BASE_PATH } from './fixtures';
 
 /** Shared steps of the form journeys (not a spec: Playwright runs only *.spec.ts). */
 
+/** Where the funnel runs: a page of its own, or the frame a partner's page made for it. */
+type Surface = Page | Frame;
+
+/** Checks a journey makes on each new step (the embedded journey checks the frame there). */
+export type Walk = { afterStep?: (path: string) => Promise<void> };
+
 export const LANDING = `${BASE_PATH}/initial-details?amount=500&period=75`;
 
-export async function continueTo(page: Page, path: string) {
+export async function continueTo(page: Surface, path: string, walk: Walk = {}) {
   await page.getByRole('button', { name: /^(Continuar|Enviar mi solicitud)$/ }).click();
-  await expect(page).toHaveURL(new RegExp(`${BASE_PATH}${path}(\\?.*)?$`));
+  await expect.poll(() => page.url()).toMatch(new RegExp(`${BASE_PATH}${path}(\\?.*)?$`));
+  await walk.afterStep?.(path);
 }
 
 /** initial-details: e-mail, phone, policies; the loan choice keeps the landing's amount and period. */
-export async function fillInitialDetails(page: Page, email: string) {
+export async function fillInitialDetails(page: Surface, email: string) {
   await page.getByRole('textbox', { name: '¿Cuál es tu correo electrónico?' }).fill(email);
   await page.getByRole('textbox', { name: '¿Cuál es tu número de móvil?' }).pressSequentially('612345678');
   await expect(page.getByRole('textbox', { name: '¿Cuál es tu número de móvil?' })).toHaveValue('612 34 56 78');
@@ -20,27 +27,27 @@ export async function fillInitialDetails(page: Page, email: string) {
 }
 
 /** From loan-purpose to address-information, the Spanish brand's sequence (lead-api brand-flows). */
-export async function fillUpToAddress(page: Page) {
+export async function fillUpToAddress(page: Surface, walk: Walk = {}) {
   await page.getByRole('radio', { name: 'Gasto imprevisto' }).check();
-  await continueTo(page, '/name');
+  await continueTo(page, '/name', walk);
   await page.getByRole('textbox', { name: '¿Cuál es tu nombre?' }).fill('Lucía');
   await page.getByRole('textbox', { name: '¿Cuál es tu primer apellido?' }).fill('García');
-  await continueTo(page, '/gender');
+  await continueTo(page, '/gender', walk);
   await page.getByRole('radio', { name: 'Mujer' }).check();
-  await continueTo(page, '/date-of-birth');
+  await continueTo(page, '/date-of-birth', walk);
   await page.getByRole('textbox', { name: 'Día' }).fill('27');
   await page.getByRole('textbox', { name: 'Mes' }).fill('3');
   await page.getByRole('textbox', { name: 'Año' }).fill('1985');
-  await continueTo(page, '/personal-code');
+  await continueTo(page, '/personal-code', walk);
   await page.getByRole('textbox', { name: '¿Cuál es tu DNI o NIE?' }).fill('12345678z');
-  await continueTo(page, '/marital-status');
+  await continueTo(page, '/marital-status', walk);
   await page.getByRole('radio', { name: 'Soltero/a' }).check();
-  await continueTo(page, '/education');
+  await continueTo(page, '/education', walk);
   await page.getByRole('radio', { name: 'Universidad' }).check();
-  await continueTo(page, '/address-information');
+  await continueTo(page, '/address-information', walk);
 }
 
-export async function fillAddress(page: Page) {
+export async function fillAddress(page: Surface) {
   await page.getByRole('textbox', { name: '¿Cuál es tu código postal?' }).fill('28013');
   await expect(page.getByRole('textbox', { name: '¿En qué localidad vives?' })).toHaveValue('Madrid');
   await expect(page.getByRole('combobox', { name: '¿En qué provincia vives?' })).toHaveValue('28');
@@ -50,33 +57,33 @@ export async function fillAddress(page: Page) {
 }
 
 /** Every dynamic step of the Spanish brand after initial-details, answered, up to the last one's submit. */
-export async function answerEveryDynamicStep(page: Page) {
-  await fillUpToAddress(page);
+export async function answerEveryDynamicStep(page: Surface, walk: Walk = {}) {
+  await fillUpToAddress(page, walk);
   await fillAddress(page);
-  await continueTo(page, '/monthly-income');
+  await continueTo(page, '/monthly-income', walk);
   await page.getByRole('textbox', { name: '¿Cuáles son tus ingresos netos mensuales?' }).fill('1500');
-  await continueTo(page, '/income-payday');
+  await continueTo(page, '/income-payday', walk);
   await page.getByRole('textbox', { name: '¿Qué día del mes cobras?' }).fill('28');
-  await continueTo(page, '/bank-account');
+  await continueTo(page, '/bank-account', walk);
   await page.getByRole('textbox', { name: '¿Cuál es tu cuenta bancaria (IBAN)?' }).pressSequentially('es9121000418450200051332');
   await expect(page.getByRole('textbox', { name: '¿Cuál es tu cuenta bancaria (IBAN)?' })).toHaveValue('ES91 2100 0418 4502 0005 1332');
-  await continueTo(page, '/credit-history');
+  await continueTo(page, '/credit-history', walk);
   await page.getByRole('radio', { name: 'No' }).check();
-  await continueTo(page, '/monthly-expenses');
+  await continueTo(page, '/monthly-expenses', walk);
   await page.getByRole('textbox', { name: '¿Cuáles son tus gastos mensuales?' }).fill('600');
-  await continueTo(page, '/monthly-credit-commitments');
+  await continueTo(page, '/monthly-credit-commitments', walk);
   await page.getByRole('textbox', { name: '¿Cuánto pagas al mes por otros créditos?' }).fill('0');
-  await continueTo(page, '/dependants');
+  await continueTo(page, '/dependants', walk);
   await page.getByRole('radio', { name: 'Ninguna' }).check();
-  await continueTo(page, '/housing-information');
+  await continueTo(page, '/housing-information', walk);
   await page.getByRole('radio', { name: 'Alquiler' }).check();
   await page.getByRole('textbox', { name: '¿Cuánto pagas de alquiler al mes?' }).fill('700');
-  await continueTo(page, '/income-source');
+  await continueTo(page, '/income-source', walk);
   await page.getByRole('radio', { name: 'Contrato indefinido' }).check();
-  await continueTo(page, '/employer-name');
+  await continueTo(page, '/employer-name', walk);
   await page.getByRole('combobox', { name: '¿Para qué empresa trabajas?' }).fill('Mercadona');
-  await continueTo(page, '/pep-details');
+  await continueTo(page, '/pep-details', walk);
   await page.getByRole('group', { name: /cargo público relevante/ }).getByRole('radio', { name: 'No' }).check();
   await page.getByRole('group', { name: /familiar o allegado/ }).getByRole('radio', { name: 'No' }).check();
-  await continueTo(page, '/checking');
+  await continueTo(page, '/checking', walk);
 }

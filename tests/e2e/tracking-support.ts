@@ -1,12 +1,20 @@
 import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { readIndexedDb, withRuntimeConfig } from './fixtures';
 
 /**
  * Support for the tracking journeys (not a spec): the runtime configuration names every tag, and the
  * vendors' script URLs are answered by tiny local stand-ins that hand every call to the test
- * (page.exposeFunction survives reloads, so calls are counted across them).
+ * (page.exposeFunction survives reloads, so calls are counted across them) and send what the real
+ * scripts send, as they document it, to the vendors' hosts (refused by the test, and seen there):
+ * - Meta (fbevents.js): each track, and a PageView on every history change once a pixel is
+ *   initialised, unless `fbq('consent', 'revoke')` (until 'grant');
+ * - TikTok (events.js): each track and page, unless `ttq.revokeConsent()` (held by `holdConsent()`,
+ *   released by `grantConsent()`);
+ * - Google (gtag.js): each config and event while Consent Mode grants ad_storage;
+ * - LogRocket (its recorder): at init, identify and every history change, until `uninstall()`.
  */
 export const TRACKING = {
   metaPixelId: '123456789012345',
@@ -18,15 +26,73 @@ export const sha256 = (text: string) => createHash('sha256').update(text).digest
 
 export type VendorCall = { vendor: 'meta' | 'tiktok' | 'google' | 'replay'; args: unknown[] };
 
-const RECORD = `function rec(vendor, args) { window.__vendorCall(vendor, JSON.parse(JSON.stringify(args))); }`;
+const PRELUDE = `
+function rec(vendor, args) { window.__vendorCall(vendor, JSON.parse(JSON.stringify(args))); }
+function beacon(url, params) { var q = new URLSearchParams(params); q.set('dl', location.href); new Image().src = url + '?' + q.toString(); }
+function onPageChange(callback) {
+  ['pushState', 'replaceState'].forEach(function (method) {
+    var original = history[method];
+    history[method] = function () { var before = location.href; var result = original.apply(this, arguments); if (location.href !== before) callback(); return result; };
+  });
+  addEventListener('popstate', callback);
+}`;
 const STAND_INS: Record<string, string> = {
   // fbevents.js takes the stub's queue over and becomes callMethod.
-  meta: `${RECORD} (function () { var f = window.fbq; f.callMethod = function () { rec('meta', Array.from(arguments)); }; f.queue.splice(0).forEach(function (a) { rec('meta', Array.from(a)); }); })();`,
+  meta: `${PRELUDE} (function () {
+    var f = window.fbq, revoked = false, pixels = [];
+    function send(ev, extra) { if (revoked) return; pixels.forEach(function (id) { beacon('https://www.facebook.com/tr/', Object.assign({ id: id, ev: ev }, extra)); }); }
+    f.callMethod = function () {
+      var a = Array.from(arguments); rec('meta', a);
+      if (a[0] === 'consent') revoked = a[1] === 'revoke';
+      else if (a[0] === 'init' && pixels.indexOf(a[1]) < 0) pixels.push(a[1]);
+      else if (a[0] === 'track') send(a[1], a[3] && a[3].eventID ? { eid: a[3].eventID } : {});
+    };
+    f.queue.splice(0).forEach(function (a) { f.callMethod.apply(null, Array.from(a)); });
+    onPageChange(function () { send('PageView', {}); });
+  })();`,
   // events.js drains the ttq array, then answers the methods itself.
-  tiktok: `${RECORD} (function () { var t = window.ttq; t.splice(0).forEach(function (a) { rec('tiktok', a); }); ['track', 'identify', 'page'].forEach(function (m) { t[m] = function () { rec('tiktok', [m].concat(Array.from(arguments))); }; }); })();`,
+  tiktok: `${PRELUDE} (function () {
+    var t = window.ttq, consent = 'granted', held = [];
+    function send(a) {
+      if (a[0] !== 'track' && a[0] !== 'page') return;
+      if (consent === 'held') return held.push(a);
+      if (consent === 'granted') beacon('https://analytics.tiktok.com/api/v2/pixel', { event: a[0] === 'page' ? 'Pageview' : a[1] });
+    }
+    function call(a) {
+      rec('tiktok', a);
+      if (a[0] === 'revokeConsent') { consent = 'revoked'; held = []; }
+      else if (a[0] === 'holdConsent') consent = 'held';
+      else if (a[0] === 'grantConsent') { consent = 'granted'; held.splice(0).forEach(send); }
+      else send(a);
+    }
+    var queued = t.splice(0);
+    ['track', 'identify', 'page', 'holdConsent', 'revokeConsent', 'grantConsent'].forEach(function (m) { t[m] = function () { call([m].concat(Array.from(arguments))); }; });
+    queued.forEach(function (a) { call(Array.from(a)); });
+  })();`,
   // gtag.js reads dataLayer (Arguments objects from gtag()) and then watches its push.
-  google: `${RECORD} (function () { var d = window.dataLayer; var out = function (x) { rec('google', x && typeof x.length === 'number' && !Array.isArray(x) ? Array.from(x) : [x]); }; d.forEach(out); d.push = function (x) { out(x); return Array.prototype.push.call(d, x); }; })();`,
-  replay: `${RECORD} rec('replay', ['loaded']);`,
+  google: `${PRELUDE} (function () {
+    var d = window.dataLayer, adStorage = 'denied';
+    function handle(x) {
+      var a = x && typeof x.length === 'number' && !Array.isArray(x) ? Array.from(x) : [x];
+      rec('google', a);
+      if (a[0] === 'consent' && a[2] && a[2].ad_storage) adStorage = a[2].ad_storage;
+      else if ((a[0] === 'config' || a[0] === 'event') && adStorage === 'granted') beacon('https://www.google.com/pagead/1p-conversion/', { command: a[0], name: String(a[1]) });
+    }
+    d.forEach(handle);
+    d.push = function (x) { handle(x); return Array.prototype.push.call(d, x); };
+  })();`,
+  // LogRocket's recorder: the npm SDK makes one with new _LRLogger() and hands it init, identify, events.
+  replay: `${PRELUDE} rec('replay', ['loaded']);
+  window._LRLogger = function () {
+    var recording = false, server = (window.__SDKCONFIG__ && window.__SDKCONFIG__.serverURL) || 'https://r.logr-in.com/i';
+    function send(kind) { if (recording) beacon(server, { kind: kind }); }
+    this.init = function (appId) { rec('replay', ['init', appId]); recording = true; send('init'); };
+    this.identify = function () { send('identify'); };
+    this.uninstall = function () { rec('replay', ['uninstall']); recording = false; };
+    this.addEvent = this.start = this.track = this.startNewSession = this.trackScrollEvent = function () {};
+    this.getSessionURL = function (callback) { callback(null); };
+    onPageChange(function () { send('page'); });
+  };`,
 };
 
 export type VendorLog = { calls: VendorCall[]; scripts: string[]; thirdParty: string[] };
@@ -68,3 +134,39 @@ export const readLedger = async (page: Page) => ((await readIndexedDb(page, 'tra
 
 /** Calls of one vendor whose first argument (the method) is `method`. */
 export const callsOf = (log: VendorLog, vendor: VendorCall['vendor'], method: string) => log.calls.filter((call) => call.vendor === vendor && call.args[0] === method);
+
+export type SentRequest = { page: Page | null; url: string; body: string };
+
+/**
+ * Every request the context's pages make to a third party (any host but the app's own) or to the
+ * analytics host (the local collector under /api/collector), in order, with its body (analytics'
+ * gzip unpacked): what left the browser for a vendor, script loads included.
+ */
+export function watchTrackingRequests(context: BrowserContext): SentRequest[] {
+  const sent: SentRequest[] = [];
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.hostname === 'localhost' && !url.pathname.startsWith('/api/collector')) return;
+    const bytes = request.postDataBuffer();
+    let body: string;
+    try {
+      body = bytes ? (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes).toString('utf8') : '';
+    } catch {
+      body = bytes?.toString('utf8') ?? '';
+    }
+    let page: Page | null = null;
+    try {
+      page = request.frame().page();
+    } catch {
+      // A request of no page (none is expected: service workers are blocked in these tests).
+    }
+    sent.push({ page, url: request.url(), body });
+  });
+  return sent;
+}
+
+/** Where a watched request went: the vendor's host, or 'analytics' for the collector. */
+export const destination = (request: SentRequest) => {
+  const url = new URL(request.url);
+  return url.hostname === 'localhost' ? 'analytics' : url.hostname;
+};

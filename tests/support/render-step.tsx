@@ -21,7 +21,7 @@ import { journeyOf, type Navigator } from '../../src/features/flow/navigator';
 import { NavigatorProvider } from '../../src/features/flow/navigator-context';
 import { RuntimeProvider, type Runtime } from '../../src/features/runtime/runtime-context';
 import { SubmissionsProvider, submissionKey } from '../../src/features/submissions';
-import { createNoopStore } from '../../src/storage';
+import { createMemoryStore } from '../../src/storage';
 import { localeI18n } from './i18n';
 
 export const LEAD_ID = 'lead-under-test';
@@ -67,7 +67,7 @@ export async function renderStep(screen: ReactElement, setup: StepSetup): Promis
   const logger = createMemoryLogger();
   const flow = setup.flow ?? 'v3';
   const stores = await createAppStores({
-    storage: createNoopStore(),
+    storage: createMemoryStore(),
     logger,
     application: { ...createApplicationState(), id: LEAD_ID, ...setup.application },
     flow,
@@ -81,7 +81,7 @@ export async function renderStep(screen: ReactElement, setup: StepSetup): Promis
   // The reads a step makes (SPEC §7): every e-mail is fine, the lists and the policies are empty.
   const READS: Record<string, unknown> = { emailValidate: { valid: true }, choices: [], policies: [] };
   const call = vi.fn(async (name: string) => READS[name] ?? null);
-  const runtime = { config: { locale: brand.locale } as RuntimeConfig, brand, logger, framed: false, api: { call } as unknown as ApiClient, storage: createNoopStore() } as Runtime;
+  const runtime = { config: { locale: brand.locale } as RuntimeConfig, brand, logger, framed: false, api: { call } as unknown as ApiClient, storage: createMemoryStore() } as Runtime;
   const goTo = vi.fn();
   const navigator = {
     journey: () => journeyOf(stores, flow),

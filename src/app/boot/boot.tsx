@@ -19,6 +19,7 @@ import { flushStores } from '../../features/application/use-stores';
 import { routePathOf } from '../../features/flow/route-path';
 import { scheduleServiceWorker } from './register-service-worker';
 import { yieldToMain } from '../../features/runtime/yield-to-main';
+import { currentStateNumber } from '../../domain/application-state';
 
 /** How long the first paint may wait for the first step's data that already loads beside the translations. */
 const FIRST_STEP_DATA_WAIT_MS = 800;
@@ -136,11 +137,27 @@ export async function boot(mount: AppMount) {
   }, 0);
   // DESIGN.md §5, §9: the service worker after the first render; a new version reloads only once the stores are written.
   scheduleServiceWorker({ beforeReload: () => flushStores(stores), logger });
-  // SPEC §1: framed, the content height goes to the allowed parent origin (a lazy chunk: most visits are not framed).
+  // SPEC §1, issue 22: framed, the content height, the steps, the lead's creation and the decision go to the
+  // allowed parent origin (a lazy chunk: most visits are not framed).
   const container = document.getElementById('root');
   if (framed && container) {
     void import('../../features/embedding').then(({ startEmbedding }) =>
-      startEmbedding({ allowedParentOrigins: config.embedding.allowedParentOrigins, container, logger }),
+      startEmbedding({
+        allowedParentOrigins: config.embedding.allowedParentOrigins,
+        container,
+        logger,
+        route: {
+          current: () => routePathOf(router.state.resolvedLocation?.pathname ?? router.state.location.pathname),
+          subscribe: (listener) => router.subscribe('onResolved', listener),
+        },
+        application: {
+          current: () => {
+            const application = stores.application.getState();
+            return { leadId: application.id, state: currentStateNumber(application.progressState) };
+          },
+          subscribe: stores.application.subscribe,
+        },
+      }),
     );
   }
 }

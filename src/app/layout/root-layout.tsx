@@ -8,8 +8,7 @@ import { isContinuePath } from './spinner';
 import { LazyToasts } from './lazy-toasts';
 import { OfflineNotices } from '../../features/offline';
 import { ConsentSlot } from './consent-slot';
-import { useState } from 'react';
-
+import { useRef, useState } from 'react';
 
 export function RootLayout() {
   const { brand, framed, config } = useRuntime();
@@ -23,6 +22,12 @@ export function RootLayout() {
   const tracking = config.tracking;
   const asksConsent = Boolean(tracking.metaPixelId || tracking.tikTokPixelId || tracking.googleAdsId || tracking.googleAdsSendTo || tracking.gtmId || tracking.analyticsKey || tracking.replayAppId);
   const [consentSettings, setConsentSettings] = useState(false);
+  // The one "Privacy settings" button shown (in the footer, or under the step when framed): the focus goes back to it.
+  const settingsButton = useRef<HTMLButtonElement>(null);
+  const closeConsentSettings = () => {
+    setConsentSettings(false);
+    settingsButton.current?.focus({ preventScroll: true });
+  };
 
   return (
     <div className="app" data-chrome={chrome}>
@@ -37,7 +42,7 @@ export function RootLayout() {
         <Outlet />
         {/* Framed there is no footer: the choice stays changeable from the frame itself. */}
         {framed && asksConsent && (
-          <button type="button" className="app-footer__consent" onClick={() => setConsentSettings(true)}>
+          <button ref={settingsButton} type="button" className="app-footer__consent" onClick={() => setConsentSettings(true)}>
             {t('layout>privacySettings')}
           </button>
         )}
@@ -49,14 +54,14 @@ export function RootLayout() {
             © {new Date().getFullYear()} {brand.footerText ?? brand.name}
           </p>
           {asksConsent && (
-            <button type="button" className="app-footer__consent" onClick={() => setConsentSettings(true)}>
+            <button ref={settingsButton} type="button" className="app-footer__consent" onClick={() => setConsentSettings(true)}>
               {t('layout>privacySettings')}
             </button>
           )}
         </footer>
       )}
       <LazyToasts />
-      {asksConsent && <ConsentSlot settingsRequested={consentSettings} onSettingsClosed={() => setConsentSettings(false)} />}
+      {asksConsent && <ConsentSlot settingsRequested={consentSettings} onSettingsClosed={closeConsentSettings} />}
     </div>
   );
 }

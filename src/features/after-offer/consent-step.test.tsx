@@ -12,7 +12,7 @@ import type { RuntimeConfig } from '../../config/runtime-config';
 import { createApplicationState } from '../../domain/application-state';
 import { createMemoryLogger } from '../../domain/logger';
 import { setStepErrors } from '../../domain/step-data';
-import { createNoopStore } from '../../storage';
+import { createMemoryStore } from '../../storage';
 import { createAppStores } from '../application/create-stores';
 import { StoresProvider } from '../application/use-stores';
 import { journeyOf, type Navigator } from '../flow/navigator';
@@ -36,7 +36,7 @@ async function renderStep() {
   const i18n = await spanishI18n(['steps', 'form', 'common'], 'common');
   const logger = createMemoryLogger();
   const stores = await createAppStores({
-    storage: createNoopStore(),
+    storage: createMemoryStore(),
     logger,
     application: { ...createApplicationState(), id: LEAD_ID, progressState: 29 },
     flow: 'v3',
@@ -46,7 +46,7 @@ async function renderStep() {
   const api = { call } as unknown as ApiClient;
   const brand = findBrand(ACTIVE_BRAND_ID);
   if (!brand) throw new Error('no active brand');
-  const runtime = { config: { locale: 'es' } as RuntimeConfig, brand, logger, framed: false, api, storage: createNoopStore() } as Runtime;
+  const runtime = { config: { locale: 'es' } as RuntimeConfig, brand, logger, framed: false, api, storage: createMemoryStore() } as Runtime;
   const navigator = { journey: () => journeyOf(stores, 'v3'), goTo: vi.fn() } as unknown as Navigator;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const saved = vi.fn(async () => ({ id: LEAD_ID, state: 10 }));

@@ -87,10 +87,10 @@ function FormStep({ form, route }: { form: DynamicForm; route: string }) {
       footer={
         <>
           <SubmissionStatus status={submit.status} onRetry={submit.retry} message={submit.incomplete ? tf('submission>incomplete') : undefined} />
-          {submit.sequenceFailed && (
+          {submit.pressFailed && (
             <div className="notice notice--error" role="alert">
               <p>{tf('submission>failed')}</p>
-              <button type="button" className="button button--secondary" onClick={submit.retrySequence}>
+              <button type="button" className="button button--secondary" onClick={onSubmit}>
                 {tf('actions>retry')}
               </button>
             </div>

@@ -1,6 +1,6 @@
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
 import { FRAME_HEIGHT_DEBOUNCE_MS } from '../../domain/constants';
-import { HEIGHT_MESSAGE_TYPE, HEIGHT_REQUEST_TYPE } from '../../domain/embedding';
+import { DECIDED_MESSAGE_TYPE, HEIGHT_MESSAGE_TYPE, HEIGHT_REQUEST_TYPE, LEAD_CREATED_MESSAGE_TYPE, STEP_MESSAGE_TYPE } from '../../domain/embedding';
 import { startEmbedding } from './start-embedding';
 
 const PARTNER = 'https://partner.example';
@@ -97,5 +97,56 @@ describe('startEmbedding (DESIGN.md §8)', () => {
     vi.advanceTimersByTime(FRAME_HEIGHT_DEBOUNCE_MS);
     expect(frame.posted).toEqual([]);
     expect(frame.listenerCount()).toBe(0);
+  });
+});
+
+/** A value that changes on demand and tells its listeners, as the router and the application store do. */
+function watched<T>(initial: T) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    current: () => value,
+    subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
+    set(next: T) {
+      value = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+describe('startEmbedding: steps, the lead and the decision for the partner (issue 22)', () => {
+  it('tells the step shown at start and each new one, once, to the allowed parent only', () => {
+    const frame = fakeFrame({ ancestorOrigins: [PARTNER] });
+    const route = watched('/initial-details');
+    startEmbedding({ allowedParentOrigins: [PARTNER], container: frame.container, win: frame.win, route });
+    route.set('/loan-purpose');
+    route.set('/loan-purpose');
+    route.set('/continue/3f2b8c4e-9a1d-4e7b-8c2a-5d6e7f809a1b');
+    expect(frame.posted).toEqual([
+      { message: { type: STEP_MESSAGE_TYPE, step: '/initial-details' }, targetOrigin: PARTNER },
+      { message: { type: STEP_MESSAGE_TYPE, step: '/loan-purpose' }, targetOrigin: PARTNER },
+      { message: { type: STEP_MESSAGE_TYPE, step: '/continue' }, targetOrigin: PARTNER },
+    ]);
+  });
+
+  it('tells lead-created and the decision as the application moves, nothing of the lead itself', () => {
+    const frame = fakeFrame({ ancestorOrigins: [PARTNER] });
+    const application = watched<{ leadId: string | undefined; state: number }>({ leadId: undefined, state: 0 });
+    startEmbedding({ allowedParentOrigins: [PARTNER], container: frame.container, win: frame.win, application });
+    application.set({ leadId: 'lead-1', state: 2 });
+    application.set({ leadId: 'lead-1', state: 6 });
+    application.set({ leadId: 'lead-1', state: 10 });
+    expect(frame.posted.map((post) => post.message)).toEqual([{ type: LEAD_CREATED_MESSAGE_TYPE }, { type: DECIDED_MESSAGE_TYPE, outcome: 'accepted' }]);
+    expect(JSON.stringify(frame.posted)).not.toContain('lead-1');
+  });
+
+  it('a parent that is not allowed hears of no step, lead or decision', () => {
+    const frame = fakeFrame({ ancestorOrigins: [OTHER] });
+    const route = watched('/initial-details');
+    const application = watched<{ leadId: string | undefined; state: number }>({ leadId: undefined, state: 0 });
+    startEmbedding({ allowedParentOrigins: [PARTNER], container: frame.container, win: frame.win, route, application });
+    route.set('/loan-purpose');
+    application.set({ leadId: 'lead-1', state: 10 });
+    expect(frame.posted).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { useNavigator } from './navigator-context';
 import { useStepWrites } from './use-step-writes';
 import { captchaToken } from './captcha-token';
 import { yieldToMain } from '../runtime/yield-to-main';
+import { useRuntime } from '../runtime/runtime-context';
 
 type LeadWriteNames = { create: Extract<WriteName, 'leadCreateV3' | 'leadCreateV2'>; update: Extract<WriteName, 'leadUpdateV3' | 'leadUpdateV2'> };
 
@@ -25,6 +26,7 @@ const NAMES: Record<'v3' | 'v2', LeadWriteNames> = {
  */
 export function useFormSubmit(route: string) {
   const navigator = useNavigator();
+  const { logger } = useRuntime();
   const { application } = useStores();
   const names = NAMES[navigator.journey().flow];
   const create = useSubmission(names.create);
@@ -32,7 +34,8 @@ export function useFormSubmit(route: string) {
   const writes = useStepWrites(route, [names.create, names.update]);
   const pressed = useRef(false);
   const [checking, setChecking] = useState(false);
-  const [sequenceFailed, setSequenceFailed] = useState(false);
+  /** Continue could not start what it does (the data points did not load, or something threw): said, with a retry, never a silent dead end. */
+  const [pressFailed, setPressFailed] = useState(false);
 
   async function act(action: ContinueAction): Promise<void> {
     switch (action.kind) {
@@ -42,7 +45,7 @@ export function useFormSubmit(route: string) {
         return navigator.goTo(action.to, { replace: true });
       case 'loadSequence': {
         const loaded = await navigator.ensureSequence();
-        setSequenceFailed(!loaded);
+        setPressFailed(!loaded);
         const then = continueAction(navigator.journey(), route);
         if (loaded && then.kind !== 'loadSequence') return act(then);
         return;
@@ -79,7 +82,12 @@ export function useFormSubmit(route: string) {
       // The press's own answer (the busy button) paints before what Continue does (the next step, a
       // call): on a slow phone two shorter tasks instead of one long one (DESIGN.md §7).
       await yieldToMain();
+      setPressFailed(false);
       await act(continueAction(navigator.journey(), route));
+    } catch (error) {
+      // A browser API that refuses (issue 22: Web Locks in a blocked frame threw here) must not leave the applicant stuck.
+      logger.error('Continue failed before its write was queued', { route, error: error instanceof Error ? error.name : typeof error });
+      setPressFailed(true);
     } finally {
       pressed.current = false;
       setChecking(false);
@@ -97,7 +105,6 @@ export function useFormSubmit(route: string) {
     retry: writes.retry,
     error: writes.error,
     incomplete,
-    sequenceFailed,
-    retrySequence: () => void submit(() => true),
+    pressFailed,
   };
 }

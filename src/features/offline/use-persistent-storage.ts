@@ -14,7 +14,7 @@ export function usePersistentStorage(): void {
   const { storage } = useRuntime();
   const { application } = useStores();
   useEffect(() => {
-    if (storage.backend === 'noop') return undefined;
+    if (storage.backend === 'memory') return undefined;
     const stop = application.subscribe(() => {
       stop();
       void askOnce();

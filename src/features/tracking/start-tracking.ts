@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { consentAllows, consentDecided, type ConsentRecord } from '../../domain/consent';
+import { consentAllows, consentDecided, consentTransition, NOTHING_RUNNING, type ConsentCategory, type ConsentRecord } from '../../domain/consent';
 import { shouldBlockSessionRecording, TRACKING_LOG } from '../../domain/funnel-events';
 import { dueDeliveries, markOutcome, settleLedger, type PlatformAvailability } from '../../domain/funnel-moments';
 import type { AdPlatform } from '../../domain/hashing';
@@ -13,10 +13,11 @@ import type { AppStores } from '../application/use-stores';
 import { withTabLock } from '../submissions';
 import { consentStore } from './consent-store';
 import { createFunnelRecorder, readLedger, sendAffiliateEvent, TRACKING_LOCK } from './funnel-recorder';
-import { loadTags, recaptchaTokenSource, sendToPlatform, setGoogleConsentDefault, updateGoogleConsent } from './vendors';
+import { loadTags, recaptchaTokenSource, sendToPlatform, setGoogleConsentDefault, tellAdTagsConsent, updateGoogleConsent } from './vendors';
 import { setCaptchaTokenSource } from '../flow/captcha-token';
 import { startAnalytics } from './analytics';
 import { startReplay } from './replay';
+import { followConsent } from './follow-consent';
 
 export type TrackingDeps = {
   config: RuntimeConfig;
@@ -38,6 +39,8 @@ function configured(settings: TrackingSettings, platform: AdPlatform): boolean {
  * The tracking layer, loaded after the first render (never in the initial JS): funnel moments are
  * recorded once, affiliate events queued, tags loaded and events delivered only when configured,
  * consented and online; analytics and replay started only when configured and consented.
+ * Issue 30: a withdrawal, made here or in another tab, tells every running vendor in its documented way
+ * and nothing of the withdrawn category is sent afterwards (also after a reload: nothing starts).
  */
 export function startTracking(deps: TrackingDeps): () => void {
   const { config, storage, stores, logger } = deps;
@@ -50,8 +53,9 @@ export function startTracking(deps: TrackingDeps): () => void {
   const ready: Record<AdPlatform, boolean> = { meta: false, google: false, tiktok: false };
   let consentLoaded = false;
   let tagsRequested = false;
-  let analyticsStarted = false;
-  let replayStarted = false;
+  // What this page runs now; each choice is compared with it (domain/consent.ts consentTransition).
+  let running = NOTHING_RUNNING;
+  const allows = (category: ConsentCategory) => () => running[category];
   const replayDraw = (deps.random ?? Math.random)();
 
   const availability = (record: ConsentRecord | null): PlatformAvailability => {
@@ -101,27 +105,46 @@ export function startTracking(deps: TrackingDeps): () => void {
   };
   const sessionId = () => stores.application.getState().data.sessionId ?? '';
 
+  const analytics = followConsent(async () => {
+    if (!settings.analyticsKey || !settings.analyticsHost || !sessionId()) return null;
+    const attribution = await storage.get<AnalyticsProperties>('analyticsProperties');
+    const started = await startAnalytics({
+      key: settings.analyticsKey,
+      host: settings.analyticsHost,
+      sessionId: sessionId(),
+      attribution: attribution ?? {},
+      contact: contact(),
+      allowed: allows('analytics'),
+      // A frame whose storage the browser blocks (issue 22): posthog keeps its ids in memory too.
+      inMemory: storage.backend === 'memory',
+      logger,
+    });
+    // SPEC §3 posthogParameters: the analytics ids travel with the lead's next write.
+    if (started) stores.application.setState((state) => ({ ...state, data: mergeLead(state.data, { posthogParameters: started.ids }) }));
+    return started;
+  });
+
+  const replay = followConsent(async () => {
+    if (!settings.replayAppId || !sessionId()) return null;
+    const attribution = await storage.get<AnalyticsProperties>('analyticsProperties');
+    const blocked = shouldBlockSessionRecording(attribution?.utm_source, config.retargetingLogSources);
+    void storage.set('logRocketBlocked', blocked);
+    if (blocked || !inReplaySample(settings.replaySampling ?? 100, replayDraw)) return null;
+    return startReplay({ appId: settings.replayAppId, sessionId: sessionId(), allowed: allows('sessionRecording'), logger });
+  });
+
   const onConsent = (record: ConsentRecord | null) => {
+    const change = consentTransition(running, record, mode);
+    running = change.allowed;
+    // Withdrawn first, each vendor in its own documented way, before anything else can send.
+    if (change.withdrawn.includes('marketing')) tellAdTagsConsent(false);
+    if (change.withdrawn.includes('analytics')) void analytics.withdraw();
+    if (change.withdrawn.includes('sessionRecording')) void replay.withdraw();
     if (hasGoogle && consentDecided(record, mode)) updateGoogleConsent(record, mode);
-    if (consentAllows(record, 'marketing', mode)) requestTags();
-    if (!analyticsStarted && settings.analyticsKey && settings.analyticsHost && consentAllows(record, 'analytics', mode) && sessionId()) {
-      analyticsStarted = true;
-      void storage.get<AnalyticsProperties>('analyticsProperties').then((attribution) =>
-        startAnalytics({ key: settings.analyticsKey ?? '', host: settings.analyticsHost ?? '', sessionId: sessionId(), attribution: attribution ?? {}, contact: contact(), logger }).then((ids) => {
-          // SPEC §3 posthogParameters: the analytics ids travel with the lead's next write.
-          if (ids) stores.application.setState((state) => ({ ...state, data: mergeLead(state.data, { posthogParameters: ids }) }));
-        }),
-      );
-    }
-    if (!replayStarted && settings.replayAppId && consentAllows(record, 'sessionRecording', mode) && sessionId()) {
-      replayStarted = true;
-      void storage.get<AnalyticsProperties>('analyticsProperties').then((attribution) => {
-        const blocked = shouldBlockSessionRecording(attribution?.utm_source, config.retargetingLogSources);
-        void storage.set('logRocketBlocked', blocked);
-        if (blocked || !inReplaySample(settings.replaySampling ?? 100, replayDraw)) return;
-        void startReplay({ appId: settings.replayAppId ?? '', sessionId: sessionId(), logger });
-      });
-    }
+    if (change.granted.includes('marketing')) tellAdTagsConsent(true);
+    if (running.marketing) requestTags();
+    if (change.granted.includes('analytics')) void analytics.grant();
+    if (change.granted.includes('sessionRecording')) void replay.grant();
     void deliver();
   };
 

@@ -13,7 +13,7 @@ import { loadScript } from './load-script';
  */
 type Call = (...args: unknown[]) => void;
 type Fbq = Call & { callMethod?: Call; queue: unknown[][]; push: Call; loaded: boolean; version: string };
-type Ttq = unknown[] & Record<string, unknown> & { track: Call; identify: Call };
+type Ttq = unknown[] & Record<string, unknown> & { track: Call; identify: Call; grantConsent: Call; revokeConsent: Call };
 type VendorWindow = Window & { fbq?: Fbq; _fbq?: Fbq; ttq?: Ttq; TiktokAnalyticsObject?: string; dataLayer?: unknown[]; gtag?: Call };
 
 const vendorWindow = () => window as VendorWindow;
@@ -98,6 +98,21 @@ export function setGoogleConsentDefault(): void {
 
 export function updateGoogleConsent(record: ConsentRecord | null, mode: ConsentMode): void {
   gtag()('consent', 'update', googleConsentState(record, mode));
+}
+
+/**
+ * Issue 30: marketing withdrawn (or given again), told to each ad tag set up on this page in its
+ * documented way: Meta's `fbq('consent', 'revoke' | 'grant')` and TikTok's `ttq.revokeConsent()` /
+ * `grantConsent()`, which also stop the sends the tags make by themselves (Meta's PageView on every
+ * history change). A tag whose script is still loading gets the call in its queue, in order. Google
+ * hears it through Consent Mode (updateGoogleConsent).
+ */
+export function tellAdTagsConsent(granted: boolean): void {
+  const w = vendorWindow();
+  w.fbq?.('consent', granted ? 'grant' : 'revoke');
+  // Called as methods: the loaded pixel's own functions read `this`.
+  if (granted) w.ttq?.grantConsent();
+  else w.ttq?.revokeConsent();
 }
 
 /** Loads each configured tag once (consent for marketing is the caller's check); answers, per platform, whether its script arrived. */
