@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { AMOUNT_MAX, AMOUNT_MIN, AMOUNT_STEP, OVERDUE_DEBT_MAX } from '../../src/domain/limits';
-import { isSpanishPersonalCode, isValidIban, leadFieldErrors, ruleContextFor } from './field-rules';
+import { leadFieldErrors, ruleContextFor } from './field-rules';
 
 const context = ruleContextFor('es-solcredito', Date.parse('2026-03-01T00:00:00Z'));
 
@@ -20,15 +20,11 @@ describe('server field checks (SPEC §5)', () => {
     expect(leadFieldErrors({ personalDetails: { firstName: 'María José' } }, context)).toEqual({});
   });
 
-  it('knows the DNI and NIE check letters', () => {
-    expect(isSpanishPersonalCode('12345678Z')).toBe(true);
-    expect(isSpanishPersonalCode('X1234567L')).toBe(true);
-    expect(isSpanishPersonalCode('12345678A')).toBe(false);
-    expect(isSpanishPersonalCode('1234567Z')).toBe(false);
-  });
-
-  it('checks IBAN check digits', () => {
-    expect(isValidIban('ES91 2100 0418 4502 0005 1332')).toBe(true);
-    expect(isValidIban('ES92 2100 0418 4502 0005 1332')).toBe(false);
+  it('knows the DNI and NIE check letters and the IBAN check digits (the domain\'s rules for Spain)', () => {
+    expect(leadFieldErrors({ personalDetails: { personalCode: 'X1234567L' }, incomeDetails: { iban: 'ES91 2100 0418 4502 0005 1332' } }, context)).toEqual({});
+    expect(leadFieldErrors({ personalDetails: { personalCode: '12345678A' }, incomeDetails: { iban: 'ES92 2100 0418 4502 0005 1332' } }, context)).toEqual({
+      'personalDetails.personalCode': 'invalid',
+      'incomeDetails.iban': 'invalid',
+    });
   });
 });

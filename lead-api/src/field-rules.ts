@@ -2,12 +2,12 @@ import type { FieldErrors, FieldErrorKey, LeadPayload } from '../../src/api/cont
 import { cnpBirthDate, isValidCnp } from '../../src/domain/cnp';
 import { validateIdCardNumber, validatePesel, validatePolishAccount } from '../../src/domain/polish-ids';
 import { findBrand } from '../../src/config/brands';
-import { validateBankAccount, validateNationalId } from '../../src/domain/country-rules';
+import { validateBankAccount, validateIdCard, validateIdentityDocument, validateNationalId, validateTaxId } from '../../src/domain/country-rules';
+import { PHONE_USES } from '../../src/domain/phone-use';
 import { ACTIVE_BRAND_LIMITS, OVERDUE_DEBT_MAX, TOTAL_DEBT_MAX, TOTAL_DEBT_MIN, isWithinRange, moneyMaxFor, type BrandLimits, type Range } from '../../src/domain/limits';
-import { validateRfc } from '../../src/domain/mexican-ids';
 import { dataPointValue } from './lead-flow';
 import { provinceForPostcode } from './data/provinces';
-import { validateEmail, validateIban, validateName, validatePersonalCode, validatePhoneNumber, validatePostalCode } from '../../src/domain/validation';
+import { validateEmail, validateName, validatePhoneNumber, validatePostalCode } from '../../src/domain/validation';
 
 /**
  * The server's field checks (SPEC §5), answered as 422 keyed by dotted data point: the domain's
@@ -15,10 +15,6 @@ import { validateEmail, validateIban, validateName, validatePersonalCode, valida
  */
 const ADULT_AGE = 18;
 
-/** Spanish DNI or NIE with its check letter: the domain's rule, shared with the client. */
-export const isSpanishPersonalCode = (value: string): boolean => validatePersonalCode(value) === null;
-/** IBAN check digits (ISO 13616, mod 97): the domain's rule. */
-export const isValidIban = (value: string): boolean => validateIban(value) === null;
 
 function ageAt(dateOfBirth: string, now: number): number | null {
   const born = new Date(dateOfBirth);
@@ -91,11 +87,16 @@ const withinLimits = (range: Range, value: unknown): FieldErrorKey | null => {
   return isWithinRange(value, range) ? null : 'invalid';
 };
 
+/** Each phone as what it is asked for (phone-use.ts): the applicant's own number must take an SMS. */
+const PHONE_CHECKS: Record<string, Check> = Object.fromEntries(
+  Object.entries(PHONE_USES).map(([dataPoint, use]) => [dataPoint, byCountry((value, country) => validatePhoneNumber(value, country, use))]),
+);
+
 const CHECKS: Record<string, Check> = {
   amount: (value, { limits }) => withinLimits(limits.amount, value),
   period: (value, { limits }) => withinLimits(limits.period, value),
   'contactDetails.email': text(validateEmail),
-  'contactDetails.phoneNumber': byCountry(validatePhoneNumber),
+  ...PHONE_CHECKS,
   'contactDetails.postalCode': (value, context) => {
     if (byCountry(validatePostalCode)(value, context)) return 'invalid';
     return context.country === 'ES' && !provinceForPostcode(String(value).trim()) ? 'notFound' : null;
@@ -106,7 +107,8 @@ const CHECKS: Record<string, Check> = {
   'personalDetails.secondLastName': text(validateName),
   'personalDetails.personalCode': byCountry(validateNationalId),
   'incomeDetails.iban': byCountry(validateBankAccount),
-  'otherDetails.taxIdentificationNumber': (value, context) => (context.country === 'MX' ? text(validateRfc)(value, context) : null),
+  'otherDetails.idCardNumber': byCountry(validateIdCard),
+  'otherDetails.taxIdentificationNumber': byCountry(validateTaxId),
   'personalDetails.dateOfBirth': (value, { now }) => {
     if (typeof value !== 'string') return 'invalid';
     const age = ageAt(value, now);
@@ -116,6 +118,10 @@ const CHECKS: Record<string, Check> = {
   'expenses.totalDebtAmount': inRange(TOTAL_DEBT_MIN, TOTAL_DEBT_MAX),
   'incomeDetails.monthlyIncome': (value, context) => inRange(0, moneyMaxFor(context.limits))(value, context),
 };
+
+/** The number of the document of the ID upload (state 30), by the brand's country (issue 29). */
+export const documentIdError = (documentId: string, { country }: RuleContext): FieldErrorKey | null =>
+  validateIdentityDocument(documentId.trim(), country) === null ? null : 'invalid';
 
 /** Field errors of a lead payload; only the fields present are checked (an update sends a part). */
 export function leadFieldErrors(lead: LeadPayload, context: RuleContext): FieldErrors {

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { countryRule, normalisePostalCode, validateBankAccount, validateNationalId, validatePostalCodeOf } from './country-rules';
+import { nitCheckDigit } from './country-ids';
+import {
+  countryRule,
+  normalisePostalCode,
+  validateBankAccount,
+  validateIdCard,
+  validateIdentityDocument,
+  validateNationalId,
+  validatePostalCodeOf,
+  validateTaxId,
+} from './country-rules';
 import { clabeCheckDigit, curpCheckDigit, rfcCheckDigit, validateRfc } from './mexican-ids';
 import { validatePhoneNumber } from './phone';
+import { COUNTRIES, COUNTRY_EXAMPLES, type Example } from '../../tests/support/country-examples';
 
 /**
  * Issue 12: one rule per country, the same on the page and in lead-api. Each example is a
@@ -35,25 +46,6 @@ describe('postcode rule per country', () => {
     valid(validatePostalCodeOf, 'PH', ['1000', '6000']);
     invalid(validatePostalCodeOf, 'PH', ['28013', '100', '10-00']);
   });
-});
-
-describe('phone rule per country (libphonenumber-js for the brand country)', () => {
-  const phones: Record<string, [string[], string[]]> = {
-    ES: [['612 34 56 78', '+34 912 345 678'], ['512345678', '61234567']],
-    DE: [['01512 3456789', '030 123456'], ['0151', '+34 612 34 56 78']],
-    PL: [['512 345 678', '+48 22 123 45 67'], ['12345', '612 34 56 78 9']],
-    RO: [['0712 345 678', '021 123 4567'], ['0912345678', '0712 345']],
-    MX: [['55 1234 5678', '+52 33 1234 5678'], ['1234', '55 1234']],
-    CO: [['321 1234567', '601 2345678'], ['3211234', '+34 612 34 56 78']],
-    PH: [['0917 123 4567', '+63 2 8123 4567'], ['0917 123', '12345']],
-    VN: [['091 234 56 78', '+84 28 3823 4567'], ['0123', '091 234']],
-  };
-  for (const [country, [good, bad]] of Object.entries(phones)) {
-    it(`${country}: numbers of the country only`, () => {
-      valid(validatePhoneNumber, country, good);
-      invalid(validatePhoneNumber, country, bad);
-    });
-  }
 });
 
 describe('national identifier rule per country', () => {
@@ -112,7 +104,64 @@ describe('bank account rule per country', () => {
     invalid(validateBankAccount, 'MX', ['032180000118359718', '03218000011835971', 'ES9121000418450200051332']);
     expect(clabeCheckDigit('03218000011835971')).toBe(9);
   });
-  it('CO, VN, PH: no account number is asked, so none is refused', () => {
-    for (const country of ['CO', 'VN', 'PH']) expect(countryRule(country).bankAccount).toBeNull();
+  it('CO, VN, PH: the banks\' own digits, no letters (6-20 in Colombia, 6-19 in Vietnam, 10-16 in the Philippines)', () => {
+    valid(validateBankAccount, 'CO', ['123456', '12345678901234567890']);
+    valid(validateBankAccount, 'VN', ['0011 0041 2345 6']);
+    valid(validateBankAccount, 'PH', ['1234567890', '1234567890123456']);
+    expect(validateBankAccount('ES9121000418450200051332', 'CO')).toBe('iban.invalid');
+    expect(validateBankAccount('12345', 'VN')).toBe('iban.length');
+    expect(validateBankAccount('12345678901234567', 'PH')).toBe('iban.length');
+  });
+});
+
+/**
+ * Issue 29: every number a step asks, by the brand's country, over the 8 countries: the local
+ * example accepted; another country's number and the local one with a typo refused.
+ */
+describe('issue 29: every step\'s numbers follow the brand\'s country', () => {
+  type Rule = (value: unknown, country: string) => string | null;
+  const rules: [keyof typeof COUNTRY_EXAMPLES.ES, string, Rule][] = [
+    ['nationalId', 'personalCode.invalid', validateNationalId],
+    ['document', 'documentId.invalid', validateIdentityDocument],
+    ['idCard', 'idCardNumber.invalid', validateIdCard],
+    ['taxId', 'taxIdentificationNumber.invalid', validateTaxId],
+    ['account', '', validateBankAccount],
+    ['smsPhone', 'phoneNumber.invalid', (value, country) => validatePhoneNumber(value, country, 'sms')],
+    ['callPhone', 'phoneNumber.invalid', (value, country) => validatePhoneNumber(value, country, 'call')],
+  ];
+  for (const country of COUNTRIES) {
+    for (const [name, key, rule] of rules) {
+      it(`${country} ${name}: ${COUNTRY_EXAMPLES[country][name].valid} accepted, ${COUNTRY_EXAMPLES[country][name].refused.join(' and ')} refused`, () => {
+        const example: Example = COUNTRY_EXAMPLES[country][name];
+        expect(rule(example.valid, country)).toBeNull();
+        for (const value of example.refused) {
+          const error = rule(value, country);
+          expect(error, value).not.toBeNull();
+          if (key) expect(error, value).toBe(key);
+        }
+        expect(rule('', country)).toBe('required');
+      });
+    }
+    const { landline } = COUNTRY_EXAMPLES[country].smsPhone;
+    if (landline) {
+      it(`${country}: a landline (${landline}) is a number to call, but no mobile where the SMS code goes (issues 26, 27)`, () => {
+        expect(validatePhoneNumber(landline, country, 'call')).toBeNull();
+        expect(validatePhoneNumber(landline, country, 'sms')).toBe('phoneNumber.notMobile');
+      });
+    }
+  }
+
+  it('the ID upload takes the card\'s own number where it is not the national id: a dowód as well as a PESEL, an INE as well as a CURP', () => {
+    expect(validateIdentityDocument('44051401359', 'PL')).toBeNull();
+    expect(validateIdentityDocument('ABA300000', 'PL')).toBeNull();
+    expect(validateIdentityDocument('GMVLMR80070501M100', 'MX')).toBeNull();
+  });
+
+  it('check digits of the tax numbers: German Steuer-IdNr (ISO 7064 MOD 11,10), Polish NIP (mod 11), Colombian NIT (DIAN, mod 11)', () => {
+    expect(validateTaxId('65929970489', 'DE')).toBeNull();
+    expect(validateTaxId('05929970489', 'DE')).not.toBeNull();
+    expect(validateTaxId('44051401359', 'PL')).toBeNull(); // a PESEL is a person's tax number too
+    expect(nitCheckDigit('860034313')).toBe(7);
+    expect(validateTaxId('860034313', 'CO')).toBeNull(); // without its DV, read as a cédula
   });
 });

@@ -1,15 +1,32 @@
 import { validateCnp } from './cnp';
+import {
+  CEDULA_PATTERN,
+  PHILSYS_PATTERN,
+  PH_TIN_PATTERN,
+  accountNumberRule,
+  isCccd,
+  isIneNumber,
+  isNip,
+  isNit,
+  isPersonalausweis,
+  isRomanianIdCard,
+  isSteuerId,
+  isVietnameseTaxCode,
+  matches,
+} from './country-ids';
 import { validateIban } from './iban';
-import { validateClabe, validateCurp } from './mexican-ids';
+import { validateClabe, validateCurp, validateRfc } from './mexican-ids';
 import { validatePersonalCode } from './national-id';
-import { validatePesel } from './polish-ids';
+import { validateIdCardNumber, validatePesel } from './polish-ids';
 import type { ErrorKey, Validator } from './validation-core';
-import { REQUIRED, asText, isEmpty } from './validation-core';
+import { REQUIRED, isEmpty } from './validation-core';
 import { validatePostalCode } from './validation-text';
 
 /**
- * One rule per country (issue 12), the same for the page and for lead-api: postcodes, national
- * identifiers and bank accounts. Phones go through libphonenumber-js for the country (phone.ts).
+ * One rule per country (issues 12, 29), the same for the page and for lead-api, on every step that
+ * asks them: postcodes, national identifiers, identity cards, tax numbers, the identity document of
+ * the ID upload and bank accounts. Phones go through libphonenumber-js for the country (phone.ts,
+ * kept apart because its metadata loads lazily on the page).
  * Each rule answers the field's error key (the message names the local document in the locale's
  * words: DNI in es, CURP in mx, PESEL in pl...) or null.
  */
@@ -22,67 +39,110 @@ export type CountryRule = {
   /** The national identifier asked as personalDetails.personalCode. */
   nationalId: Validator;
   nationalIdInputMode: RuleInputMode;
-  /** The account the loan is paid into; null where the country has neither IBAN nor CLABE. */
-  bankAccount: Validator | null;
+  /** The identity card's number (otherDetails.idCardNumber). */
+  idCard: Validator;
+  /** A person's tax number (otherDetails.taxIdentificationNumber). */
+  taxId: Validator;
+  /** The account the loan is paid into (incomeDetails.iban): an IBAN of the country, a CLABE, or the banks' digits. */
+  bankAccount: Validator;
+  bankAccountInputMode: RuleInputMode;
 };
 
-/** Vietnam's province codes (Circular 07/2016/TT-BCA), the first three digits of a CCCD. */
-const VN_PROVINCE_CODES = new Set(
-  ('001 002 004 006 008 010 011 012 014 015 017 019 020 022 024 025 026 027 030 031 033 034 035 036 037 038 040 042 044 045 ' +
-    '046 048 049 051 052 054 056 058 060 062 064 066 067 068 070 072 074 075 077 079 080 082 083 084 086 087 089 091 092 093 ' +
-    '094 095 096').split(' '),
-);
+/** A rule from predicates on the typed text: required, then null when any predicate holds, else `key`. */
+const anyOf = (key: ErrorKey, ...checks: readonly ((value: unknown) => boolean)[]): Validator => (value) =>
+  isEmpty(value) ? REQUIRED : checks.some((check) => check(value)) ? null : key;
 
-const compact = (value: unknown) => (asText(value) ?? '').replace(/[\s.-]+/g, '').toUpperCase();
+/** A validator of a module of its own (PESEL, CNP, RFC...) as a predicate. */
+const passes = (validate: Validator) => (value: unknown) => validate(value) === null;
 
-/** Rule of a format with no check digit: required, then the pattern on the compacted text. */
-const formatRule = (pattern: RegExp, key = 'personalCode.invalid'): Validator => (value) =>
-  isEmpty(value) ? REQUIRED : pattern.test(compact(value)) ? null : key;
-
-/**
- * Vietnamese citizen identity card (CCCD): 12 digits, a province code, a digit giving sex and
- * century (0/1 1900s, 2/3 2000s, 4/5 2100s...) and the year of birth's last two digits.
- */
-export const validateCccd: Validator = (value) => {
-  if (isEmpty(value)) return REQUIRED;
-  const id = compact(value);
-  return /^\d{12}$/.test(id) && VN_PROVINCE_CODES.has(id.slice(0, 3)) ? null : 'personalCode.invalid';
-};
-
-/** Colombian cédula de ciudadanía: 6 to 10 digits, no leading zero; it carries no check digit. */
-export const validateCedula: Validator = formatRule(/^[1-9]\d{5,9}$/);
-
-/** Philippine TIN (9 digits and a 3- or 5-digit branch code) or PhilSys number (16 digits); neither has a public check digit. */
-export const validatePhilippineId: Validator = formatRule(/^(\d{9}(\d{3}|\d{5})?|\d{16})$/);
-
-/** German identity card number (Personalausweis): 9 characters of the ICAO alphabet, the last a check digit (weights 7 3 1). */
-const ICAO_VALUE = (char: string) => (/\d/.test(char) ? Number(char) : char.charCodeAt(0) - 55);
-export const validatePersonalausweis: Validator = (value) => {
-  if (isEmpty(value)) return REQUIRED;
-  const id = compact(value);
-  if (!/^[CFGHJKLMNPRTVWXYZ0-9]{9}\d$/.test(id)) return 'personalCode.invalid';
-  const sum = [...id.slice(0, 9)].reduce((total, char, index) => total + ICAO_VALUE(char) * ([7, 3, 1][index % 3] ?? 1), 0);
-  return sum % 10 === Number(id[9]) ? null : 'personalCode.invalid';
-};
-
-const personalCodeOf = (validate: Validator): Validator => (value) => {
-  const error = validate(value);
-  return error === null || error === REQUIRED ? error : 'personalCode.invalid';
-};
+const NATIONAL_ID = 'personalCode.invalid';
+const ID_CARD = 'idCardNumber.invalid';
+const TAX_ID = 'taxIdentificationNumber.invalid';
 
 const ibanOf = (country: string): Validator => (value) => validateIban(value, country);
 
 const numeric = { inputMode: 'numeric', maxLength: 7 } as const;
 
 export const COUNTRY_RULES: Readonly<Record<string, CountryRule>> = {
-  ES: { postalCode: numeric, nationalId: validatePersonalCode, nationalIdInputMode: 'text', bankAccount: ibanOf('ES') },
-  DE: { postalCode: numeric, nationalId: validatePersonalausweis, nationalIdInputMode: 'text', bankAccount: ibanOf('DE') },
-  MX: { postalCode: numeric, nationalId: validateCurp, nationalIdInputMode: 'text', bankAccount: validateClabe },
-  PL: { postalCode: { inputMode: 'text', maxLength: 6 }, nationalId: personalCodeOf(validatePesel), nationalIdInputMode: 'numeric', bankAccount: ibanOf('PL') },
-  RO: { postalCode: numeric, nationalId: personalCodeOf(validateCnp), nationalIdInputMode: 'numeric', bankAccount: ibanOf('RO') },
-  CO: { postalCode: numeric, nationalId: validateCedula, nationalIdInputMode: 'numeric', bankAccount: null },
-  VN: { postalCode: numeric, nationalId: validateCccd, nationalIdInputMode: 'numeric', bankAccount: null },
-  PH: { postalCode: numeric, nationalId: validatePhilippineId, nationalIdInputMode: 'numeric', bankAccount: null },
+  ES: {
+    postalCode: numeric,
+    // A DNI or NIE is the national id, the number of the card and, for a person, the tax number (NIF).
+    nationalId: validatePersonalCode,
+    nationalIdInputMode: 'text',
+    idCard: anyOf(ID_CARD, passes(validatePersonalCode)),
+    taxId: anyOf(TAX_ID, passes(validatePersonalCode)),
+    bankAccount: ibanOf('ES'),
+    bankAccountInputMode: 'text',
+  },
+  DE: {
+    postalCode: numeric,
+    nationalId: anyOf(NATIONAL_ID, isPersonalausweis),
+    nationalIdInputMode: 'text',
+    idCard: anyOf(ID_CARD, isPersonalausweis),
+    taxId: anyOf(TAX_ID, isSteuerId),
+    bankAccount: ibanOf('DE'),
+    bankAccountInputMode: 'text',
+  },
+  MX: {
+    postalCode: numeric,
+    nationalId: validateCurp,
+    nationalIdInputMode: 'text',
+    // The INE is the identity card; the CURP is printed on it.
+    idCard: anyOf(ID_CARD, isIneNumber),
+    taxId: validateRfc,
+    bankAccount: validateClabe,
+    bankAccountInputMode: 'numeric',
+  },
+  PL: {
+    postalCode: { inputMode: 'text', maxLength: 6 },
+    nationalId: anyOf(NATIONAL_ID, passes(validatePesel)),
+    nationalIdInputMode: 'numeric',
+    idCard: anyOf(ID_CARD, passes(validateIdCardNumber)),
+    // A person's tax number is the PESEL, or the NIP of someone with a business.
+    taxId: anyOf(TAX_ID, passes(validatePesel), isNip),
+    bankAccount: ibanOf('PL'),
+    bankAccountInputMode: 'text',
+  },
+  RO: {
+    postalCode: numeric,
+    nationalId: anyOf(NATIONAL_ID, passes(validateCnp)),
+    nationalIdInputMode: 'numeric',
+    idCard: anyOf(ID_CARD, isRomanianIdCard),
+    // A person's tax number (cod de identificare fiscală) is the CNP.
+    taxId: anyOf(TAX_ID, passes(validateCnp)),
+    bankAccount: ibanOf('RO'),
+    bankAccountInputMode: 'text',
+  },
+  CO: {
+    postalCode: numeric,
+    nationalId: anyOf(NATIONAL_ID, matches(CEDULA_PATTERN)),
+    nationalIdInputMode: 'numeric',
+    idCard: anyOf(ID_CARD, matches(CEDULA_PATTERN)),
+    taxId: anyOf(TAX_ID, isNit),
+    // No national account format: the banks' numbers run from 6 (cooperatives) to 20 digits.
+    bankAccount: accountNumberRule(6, 20),
+    bankAccountInputMode: 'numeric',
+  },
+  VN: {
+    postalCode: numeric,
+    nationalId: anyOf(NATIONAL_ID, isCccd),
+    nationalIdInputMode: 'numeric',
+    idCard: anyOf(ID_CARD, isCccd),
+    taxId: anyOf(TAX_ID, isVietnameseTaxCode),
+    // NAPAS routes account numbers of up to 19 digits; the shortest in use have 6.
+    bankAccount: accountNumberRule(6, 19),
+    bankAccountInputMode: 'numeric',
+  },
+  PH: {
+    postalCode: numeric,
+    nationalId: anyOf(NATIONAL_ID, matches(PH_TIN_PATTERN), matches(PHILSYS_PATTERN)),
+    nationalIdInputMode: 'numeric',
+    idCard: anyOf(ID_CARD, matches(PHILSYS_PATTERN)),
+    taxId: anyOf(TAX_ID, matches(PH_TIN_PATTERN)),
+    // Philippine banks' and e-wallets' account numbers have 10 to 16 digits.
+    bankAccount: accountNumberRule(10, 16),
+    bankAccountInputMode: 'numeric',
+  },
 };
 
 export function countryRule(country: string): CountryRule {
@@ -104,8 +164,28 @@ export function validateNationalId(value: unknown, country: string): ErrorKey | 
   return countryRule(country).nationalId(value);
 }
 
-/** The country's account rule; where none is asked, anything typed is not the server's concern. */
+/** The account the loan is paid into: an IBAN of the country, a CLABE in Mexico, the banks' digits elsewhere. */
 export function validateBankAccount(value: unknown, country: string): ErrorKey | null {
-  const rule = countryRule(country).bankAccount;
-  return rule ? rule(value) : null;
+  return countryRule(country).bankAccount(value);
+}
+
+/** The number of the identity card (otherDetails.idCardNumber): DNI, Personalausweis, INE, dowód, CCCD... */
+export function validateIdCard(value: unknown, country: string): ErrorKey | null {
+  return countryRule(country).idCard(value);
+}
+
+/** A person's tax number (otherDetails.taxIdentificationNumber): NIF, Steuer-IdNr, RFC, NIP or PESEL, NIT, TIN... */
+export function validateTaxId(value: unknown, country: string): ErrorKey | null {
+  return countryRule(country).taxId(value);
+}
+
+/**
+ * The number of the document photographed at the ID upload (state 30): the national id printed on
+ * it (a CURP on an INE, a PESEL on a dowód) or the card's own number, as the applicant reads it off
+ * the card; filled in from personalDetails.personalCode.
+ */
+export function validateIdentityDocument(value: unknown, country: string): ErrorKey | null {
+  if (isEmpty(value)) return REQUIRED;
+  const rule = countryRule(country);
+  return rule.nationalId(value) === null || rule.idCard(value) === null ? null : 'documentId.invalid';
 }

@@ -4,28 +4,39 @@ import { PHONE_EXTENSION_MAX_DIGITS, PHONE_INPUT_MAX_LENGTH, parsePhone, toE164,
 describe('phone validation', () => {
   it('SPEC §5/§9: accepts Spanish numbers (+34) for the active brand', () => {
     for (const value of ['612345678', '612 34 56 78', '+34 612 345 678', '0034612345678', '912345678']) {
-      expect(validatePhoneNumber(value, 'ES'), value).toBeNull();
+      expect(validatePhoneNumber(value, 'ES', 'call'), value).toBeNull();
     }
   });
 
-  it('rejects numbers that are not Spanish, too short or not dialable in Spain', () => {
-    for (const value of ['+44 7911 123456', '12', '61234567', '512345678', 'abc']) {
-      expect(validatePhoneNumber(value, 'ES'), value).toBe('phoneNumber.invalid');
+  it('rejects numbers that are not Spanish, too short or outside the numbering plan', () => {
+    for (const value of ['+44 7911 123456', '12', '61234567', 'abc', '+34 999 999 999']) {
+      expect(validatePhoneNumber(value, 'ES', 'call'), value).toBe('phoneNumber.invalid');
     }
-    expect(validatePhoneNumber('', 'ES')).toBe('required');
+    expect(validatePhoneNumber('', 'ES', 'call')).toBe('required');
+  });
+
+  it('rejects service numbers nobody answers as a person: toll-free 900, UAN 5xx', () => {
+    for (const value of ['900 123 456', '512 345 678']) expect(validatePhoneNumber(value, 'ES', 'call'), value).toBe('phoneNumber.invalid');
+  });
+
+  it('issue 27: where an SMS is sent, a Spanish landline is refused as not a mobile, +34 999 999 999 as no number at all', () => {
+    expect(validatePhoneNumber('912 345 678', 'ES', 'sms')).toBe('phoneNumber.notMobile');
+    expect(validatePhoneNumber('+34 999 999 999', 'ES', 'sms')).toBe('phoneNumber.invalid');
+    expect(validatePhoneNumber('612 34 56 78', 'ES', 'sms')).toBeNull();
+    expect(validatePhoneNumber('712 34 56 78', 'ES', 'sms')).toBeNull();
   });
 
   it('SPEC §5: input is at most 250 characters', () => {
-    expect(validatePhoneNumber('6'.repeat(PHONE_INPUT_MAX_LENGTH + 1), 'ES')).toBe('phoneNumber.tooLong');
+    expect(validatePhoneNumber('6'.repeat(PHONE_INPUT_MAX_LENGTH + 1), 'ES', 'sms')).toBe('phoneNumber.tooLong');
   });
 
   it('SPEC §5: an extension has up to 20 digits', () => {
-    expect(parsePhone(`612345678 ext. ${'1'.repeat(PHONE_EXTENSION_MAX_DIGITS - 1)}`, 'ES')?.ext).toHaveLength(PHONE_EXTENSION_MAX_DIGITS - 1);
+    expect(parsePhone(`912345678 ext. ${'1'.repeat(PHONE_EXTENSION_MAX_DIGITS - 1)}`, 'ES')?.ext).toHaveLength(PHONE_EXTENSION_MAX_DIGITS - 1);
   });
 
   it('takes the country as a parameter', () => {
-    expect(validatePhoneNumber('+49 30 901820', 'DE')).toBeNull();
-    expect(validatePhoneNumber('612345678', 'XX')).toBe('phoneNumber.invalid');
+    expect(validatePhoneNumber('+49 30 901820', 'DE', 'call')).toBeNull();
+    expect(validatePhoneNumber('612345678', 'XX', 'call')).toBe('phoneNumber.invalid');
   });
 });
 

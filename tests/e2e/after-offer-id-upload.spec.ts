@@ -1,8 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
-import { BASE_PATH, expect, test } from './fixtures';
+import { findBrand } from '../../src/config/brands';
+import { BASE_PATH, expect, test, withRuntimeConfig } from './fixtures';
 import { expectCalledOnce, openAtState, storedLead } from './after-offer-helpers';
-import { PHONE_VIEWPORT, expectNoAxeViolations } from './journey-outcome-helpers';
+import { PHONE_VIEWPORT, completeSpanishLead, continueUrl, expectNoAxeViolations, testEmail } from './journey-outcome-helpers';
 import { cutNetwork, restoreNetwork } from './offline-support';
 
 test.use({ viewport: PHONE_VIEWPORT });
@@ -140,6 +141,52 @@ test('id upload (30): a PDF over 5 MB is refused; a PDF scan is sent as it is an
   expect(body.back).toBeUndefined();
   await expect(page).toHaveURL(`${BASE_PATH}/accepted`);
   await expectCalledOnce(request, id, 'idUpload', 10);
+});
+
+test('id upload (30), Mexico: the document is the CURP, as on the INE; a Spanish DNI is refused, a valid CURP finishes the step (issue 29)', async ({ page, request }) => {
+  const brand = findBrand('mx-pesofacil');
+  if (!brand) throw new Error('no Mexican brand');
+  await withRuntimeConfig(page, (config) => ({ ...config, brand: brand.id, country: brand.country, locale: brand.locale, productId: brand.productId }));
+  // A Mexican lead (classic flow) that the sandbox sends to the ID upload after checking.
+  const spanish = completeSpanishLead(testEmail('state-30'));
+  const curp = 'LOAN850327MDFPNN01';
+  const lead = {
+    ...spanish,
+    amount: brand.amount.default,
+    contactDetails: { ...(spanish.contactDetails as object), phoneNumber: '55 1234 5678', postalCode: '06600', city: 'Ciudad de México', province: undefined },
+    personalDetails: { firstName: 'Lucía', lastName: 'Olvera', dateOfBirth: '1985-03-27', personalCode: curp },
+    incomeDetails: { incomeSource: 'permanentEmployee', monthlyIncome: 18000, incomePayday: 15, iban: '032180000118359719' },
+    referenceDetails: { type: 'family', name: 'Ana López', phoneNumber: '55 8765 4321' },
+  };
+  const created = await request.post(`/api/v2/lead?brand=${brand.id}`, { data: lead });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(await continueUrl(request, id));
+  await expect(page).toHaveURL(`${BASE_PATH}/id-upload`, { timeout: 15_000 });
+
+  await expect(page.getByText('La entidad necesita ver las dos caras de tu INE. Toma una foto con tu celular o elige un archivo.')).toBeVisible();
+  const number = page.getByRole('textbox', { name: '¿Cuál es tu CURP?' });
+  // The CURP the applicant gave in the form is there already.
+  await expect(number).toHaveValue(curp);
+  await expect(number).toHaveAccessibleDescription(/Viene en tu INE: 18 letras y números, como LOAN850327MDFPNN01/);
+  await addBothSides(page);
+  await screenshot(page, 'id-upload-30-mx');
+
+  await number.fill('12345678Z');
+  await page.getByRole('button', { name: 'Enviar documentos' }).click();
+  await expect(page.getByRole('alert')).toBeFocused();
+  await expect(number).toHaveAccessibleDescription(/Revisa tu CURP: no corresponde a una clave válida/);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'id-upload-30-mx-error');
+  expect((await storedLead(request, id)).calls?.documentId).toBeUndefined();
+
+  await number.fill(curp.toLowerCase());
+  await page.getByRole('button', { name: 'Enviar documentos' }).click();
+  await expect(page).toHaveURL(`${BASE_PATH}/accepted`);
+  await expectCalledOnce(request, id, 'idUpload', 10);
+  const stored = await storedLead(request, id);
+  expect(stored.calls?.documentId).toBe(1);
+  expect(stored.steps?.documentId).toEqual({ documentId: curp });
 });
 
 test('id upload (30): the applicant may go on without the documents (skip-document-upload)', async ({ page, request }) => {

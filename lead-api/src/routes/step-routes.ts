@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import type { z } from 'zod';
-import { ENDPOINTS, type EndpointDefinition, type FieldErrors } from '../../../src/api/contract';
+import { ENDPOINTS, type EndpointDefinition, type FieldErrors, type LeadPayload } from '../../../src/api/contract';
 import { consentsWithValues, missingConsents } from '../data/consents';
-import { cnpError, isSpanishPersonalCode, isValidIban, wniosekErrors } from '../field-rules';
+import { cnpError, documentIdError, leadFieldErrors, ruleContextFor, wniosekErrors } from '../field-rules';
 import { handoffReference } from '../handoffs';
 import { ACCEPTED_STATE, THANK_YOU_STATE } from '../lead-flow';
 import { withCall, type LeadRecord } from '../lead-repository';
@@ -26,6 +26,15 @@ const accepted = (answers: unknown): StepOutcome => ({ state: ACCEPTED_STATE, an
 
 export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
   const { apiBase, repository } = ctx;
+  const rulesOf = (record: LeadRecord) => ruleContextFor(record.brand, ctx.now());
+  /**
+   * A step that sends lead sections (personalDetails, referenceDetails...) has them checked by the
+   * lead writes' rules for the lead's brand (issue 29: its country's ids, phones and accounts).
+   */
+  const checkedSections = (sections: LeadPayload, record: LeadRecord, outcome: StepOutcome): StepOutcome => {
+    const errors = leadFieldErrors(sections, rulesOf(record));
+    return Object.keys(errors).length > 0 ? { errors } : outcome;
+  };
 
   async function applyStep(leadId: string, name: string, record: LeadRecord, outcome: StepOutcome): Promise<{ errors: FieldErrors } | { record: LeadRecord }> {
     if ('errors' in outcome) return { errors: outcome.errors };
@@ -95,15 +104,16 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
   });
 
   step(E.leadPassword, 'password', () => ({ state: THANK_YOU_STATE, answers: { set: true } }));
-  step(E.leadDocumentId, 'documentId', (body) =>
-    isSpanishPersonalCode(body.documentId) ? { answers: stepAnswers(body) } : { errors: { documentId: 'invalid' } },
-  );
+  step(E.leadDocumentId, 'documentId', (body, record) => {
+    const error = documentIdError(body.documentId, rulesOf(record));
+    return error ? { errors: { documentId: error } } : { answers: stepAnswers(body) };
+  });
   step(E.leadIdUpload, 'idUpload', (body) =>
     accepted([body.front, body.back].filter((file) => file !== undefined).map(({ name, type, dataUrl }) => ({ name, type, size: dataUrl.length }))),
   );
   step(E.leadVehicle, 'vehicle', (body) => accepted(stepAnswers(body)));
   step(E.leadSale, 'sale', (body) => ({ state: body.accepted ? ACCEPTED_STATE : THANK_YOU_STATE, answers: stepAnswers(body) }));
-  step(E.leadAccount, 'account', (body) => (isValidIban(body.iban) ? accepted(stepAnswers(body)) : { errors: { 'incomeDetails.iban': 'invalid' } }));
+  step(E.leadAccount, 'account', (body, record) => checkedSections({ incomeDetails: { iban: body.iban } }, record, accepted(stepAnswers(body))));
   // A return whose reference this server did not issue for this lead and hand-off is forged: nothing moves.
   step(E.leadPartnerReturn, 'partnerReturn', (body) => {
     if (body.reference !== handoffReference(body.leadId, body.handoff)) return { errors: { reference: 'invalid' } };
@@ -122,14 +132,14 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
   });
 
   step(E.offerPayment, 'payment', (body) => accepted(stepAnswers(body)));
-  step(E.offerEmploymentDetails, 'employmentDetails', (body) => accepted(stepAnswers(body)));
-  step(E.offerPersonalDetails, 'personalDetails', (body) => accepted(stepAnswers(body)));
+  step(E.offerEmploymentDetails, 'employmentDetails', (body, record) => checkedSections(stepAnswers(body), record, accepted(stepAnswers(body))));
+  step(E.offerPersonalDetails, 'personalDetails', (body, record) => checkedSections(stepAnswers(body), record, accepted(stepAnswers(body))));
   step(E.offerPolicy, 'policy', (body) => accepted(stepAnswers(body)));
   step(E.offerDynamicPolicy, 'dynamicPolicy', (body) => accepted(stepAnswers(body)));
   step(E.offerCreditDetails, 'creditDetails', (body) => accepted(stepAnswers(body)));
   step(E.offerProfessionalDetails, 'professionalDetails', (body) => accepted(stepAnswers(body)));
   step(E.offerCustomerDebts, 'customerDebts', (body) => accepted(stepAnswers(body)));
-  step(E.offerReferenceDetails, 'referenceDetails', (body) => accepted(stepAnswers(body)));
+  step(E.offerReferenceDetails, 'referenceDetails', (body, record) => checkedSections(stepAnswers(body), record, accepted(stepAnswers(body))));
   step(E.offerSkipDocumentUpload, 'skipDocumentUpload', () => accepted(true));
   step(E.offerAcceptCreditea, 'crediteaOffer', (body) => accepted(stepAnswers(body)));
   step(E.offerUpdateProvident, 'providentOffer', (body) => accepted(stepAnswers(body)));

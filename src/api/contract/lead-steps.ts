@@ -32,7 +32,8 @@ export const vehicleRequestSchema = afterOfferRequestSchema.extend({
   isVehicleFinanced: z.boolean().optional(),
 });
 export const saleRequestSchema = afterOfferRequestSchema.extend({ offerId: z.string().min(1), accepted: z.boolean() });
-export const accountRequestSchema = afterOfferRequestSchema.extend({ iban: z.string().min(15).max(40) });
+// An IBAN, a CLABE or a bank's own digits (country-rules.ts): how long is the country rule's to say, as a 422 on incomeDetails.iban.
+export const accountRequestSchema = afterOfferRequestSchema.extend({ iban: z.string().min(1).max(42) });
 export const maritalDetailsRequestSchema = afterOfferRequestSchema.extend({
   maritalStatus: z.string().min(1),
   spouseFirstName: z.string().optional(),

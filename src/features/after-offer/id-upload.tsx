@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { needsBackSide } from '../../domain/id-upload';
-import { normaliseNationalId, validatePersonalCode } from '../../domain/national-id';
+import { validateIdentityDocument } from '../../domain/country-rules';
+import { normaliseNationalId } from '../../domain/national-id';
 import { REQUIRED } from '../../domain/validation-core';
 import { useApplicationState } from '../application/use-stores';
 import { useRoutePath } from '../flow/route-path';
@@ -28,14 +29,16 @@ const sideRule = (side: Side) => (value: unknown, values: StepValues) =>
   fileOf(value) ? null : ((values.own[problemOf(side)] as string | undefined) ?? REQUIRED);
 
 const FIELDS: StepField[] = [
-  { kind: 'own', name: DOCUMENT_ID, validate: (_value, values) => validatePersonalCode(documentIdOf(values)) },
+  { kind: 'own', name: DOCUMENT_ID, validate: (_value, values, context) => validateIdentityDocument(documentIdOf(values), context.country) },
   { kind: 'own', name: 'front', validate: sideRule('front') },
   { kind: 'own', name: 'back', validate: sideRule('back'), shown: (values) => needsBackSide(fileOf(values.own.front)) },
 ];
 
 /**
- * The identity document (state 30): the DNI/NIE number (POST /lead/documentId) and a photo or PDF
- * of each side (POST /lead/idUpload), both through the offline-safe queue in that order, so a
+ * The identity document (state 30): its number, by the brand's country's rule (a DNI or NIE in
+ * Spain, a CURP in Mexico, a PESEL or dowód number in Poland..., country-rules.ts), sent with POST
+ * /lead/documentId, and a photo or PDF of each side (POST /lead/idUpload), both through the
+ * offline-safe queue in that order, so a
  * submission made offline is kept (with its images, as data URLs) and sent once when the
  * connection is back, also after a reload. Photos are made smaller before they are kept. The
  * partner may let the applicant go on without the documents (POST /lead/offer/skip-document-upload).
@@ -112,9 +115,10 @@ export default function IdUploadScreen() {
         id={fieldId(DOCUMENT_ID)}
         label={form.label(DOCUMENT_ID)}
         hint={form.hint(DOCUMENT_ID)}
-        width="short"
+        width="medium"
         autoComplete="off"
-        maxLength={12}
+        maxLength={25}
+        upperCase
         error={form.errorOf(DOCUMENT_ID)}
         value={documentIdOf(form.values)}
         onChange={(text) => form.set(DOCUMENT_ID, text)}

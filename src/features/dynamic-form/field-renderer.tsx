@@ -85,7 +85,7 @@ export function FieldRenderer({ dataPoint, error, labelHidden, label, onBlur }: 
     case 'tel':
       return <PhoneField {...chrome} onBlur={onBlur} autoComplete={field.autoComplete} country={brand.country} prefix={brand.phonePrefix} value={text(value)} onChange={set} />;
     case 'iban':
-      return <IbanField {...chrome} onBlur={onBlur} value={text(value)} onChange={set} />;
+      return <IbanField {...chrome} onBlur={onBlur} inputMode={common.inputMode === 'numeric' ? 'numeric' : 'text'} value={text(value)} onChange={set} />;
     case 'date':
       return <DateField {...chrome} value={value} onChange={set} autoCompletePrefix={field.dateAutoComplete} />;
     case 'checkbox':

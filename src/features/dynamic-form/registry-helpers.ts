@@ -1,8 +1,9 @@
 import type { ChoiceList } from '../../api/contract/reference-data';
 import type { ErrorKey, Validator } from '../../domain/validation';
 import { countryRule } from '../../domain/country-rules';
+import { PHONE_USES, type PhoneDataPoint } from '../../domain/phone-use';
 import { moneyMaxFor } from '../../domain/limits';
-import { REQUIRED, optional, validatePostalCode } from '../../domain/validation';
+import { REQUIRED, isEmpty, optional, validatePostalCode } from '../../domain/validation';
 import { validatePhone } from '../form-fields/phone-library';
 import type { FieldDefinition, InputMode } from './field-types';
 import {
@@ -46,6 +47,21 @@ export function postalCodeField(extra: Extra = {}): FieldDefinition {
     errorKeys: [REQUIRED, 'postalCode.invalid'],
     inputMode: (country) => countryRule(country).postalCode.inputMode,
     maxLength: 10,
+    ...extra,
+  };
+}
+
+/** A number of the brand's country (an identity card, a tax number): country-rules.ts's rule, the one lead-api runs. */
+export function countryIdField(rule: (value: unknown, country: string) => ErrorKey | null, errorKey: ErrorKey, extra: Extra = {}): FieldDefinition {
+  return {
+    kind: 'text',
+    validate: (value, context) => (extra.optional && isEmpty(value) ? null : rule(value, context.country)),
+    errorKeys: [REQUIRED, errorKey],
+    inputMode: 'text',
+    autoComplete: 'off',
+    upperCase: true,
+    maxLength: 25,
+    hint: true,
     ...extra,
   };
 }
@@ -96,14 +112,16 @@ export function dateField(rule: DateRule, extra: Extra = {}): FieldDefinition {
   };
 }
 
-export function phoneField(extra: Extra = {}): FieldDefinition {
-  const check = (value: unknown, country: string) => validatePhone(value, country);
+/** A phone of the brand's country, for what its data point is asked (domain/phone-use.ts): a mobile where an SMS goes. */
+export function phoneField(dataPoint: PhoneDataPoint, extra: Extra = {}): FieldDefinition {
+  const use = PHONE_USES[dataPoint];
+  const check = (value: unknown, country: string) => validatePhone(value, country, use);
   return {
     kind: 'tel',
     validate: extra.optional
       ? (value, context) => (value === undefined || value === '' ? null : check(value, context.country))
       : (value, context) => check(value, context.country),
-    errorKeys: [REQUIRED, 'phoneNumber.invalid', 'phoneNumber.tooLong'],
+    errorKeys: [REQUIRED, 'phoneNumber.invalid', 'phoneNumber.tooLong', ...(use === 'sms' ? ['phoneNumber.notMobile'] : [])],
     inputMode: 'tel',
     autoComplete: 'tel-national',
     hint: true,

@@ -1,8 +1,9 @@
+import { validateIdCard, validateTaxId } from '../../domain/country-rules';
 import type { DataPoint } from '../../domain/data-points';
 import { validateCity, validateOverdueDebtAmount } from '../../domain/validation';
 import type { FieldDefinition } from './field-types';
 import { validateCount, validateDocumentNumber, validateFreeText, validateLicensePlate } from './field-validators';
-import { choiceField, dateField, enumField, moneyField, numberField, textField, yesNoField } from './registry-helpers';
+import { choiceField, countryIdField, dateField, enumField, moneyField, numberField, textField, yesNoField } from './registry-helpers';
 
 type OtherPoint = Extract<DataPoint, `otherDetails.${string}`>;
 
@@ -39,7 +40,7 @@ export const OTHER_DETAILS_FIELDS: Readonly<Record<OtherPoint, FieldDefinition>>
   'otherDetails.citizenship': choiceField('country', 'select', { autoComplete: 'off' }),
   'otherDetails.secondCitizenship': choiceField('country', 'select', { autoComplete: 'off', optional: true }),
   'otherDetails.cityOfBirth': textField(validateCity, 'city', { autoComplete: 'off' }),
-  'otherDetails.idCardNumber': textField(validateDocumentNumber, 'documentNumber', { autoComplete: 'off', upperCase: true, maxLength: 25 }),
+  'otherDetails.idCardNumber': countryIdField(validateIdCard, 'idCardNumber.invalid'),
   'otherDetails.idCardIssuedAt': dateField('past'),
   'otherDetails.idCardIssuedAuthority': textField(validateFreeText(), 'text', { autoComplete: 'off' }),
   'otherDetails.overdueDebtAmount': moneyField({ hint: true }, validateOverdueDebtAmount, 'overdueDebtAmount'),
@@ -47,7 +48,7 @@ export const OTHER_DETAILS_FIELDS: Readonly<Record<OtherPoint, FieldDefinition>>
   'otherDetails.isInterestedInDebtConsolidation': yesNoField(),
   'otherDetails.hasBankAccount': yesNoField(),
   'otherDetails.hasProofOfIncome': yesNoField({ hint: true }),
-  'otherDetails.taxIdentificationNumber': textField(validateDocumentNumber, 'documentNumber', { autoComplete: 'off', upperCase: true, maxLength: 25 }),
+  'otherDetails.taxIdentificationNumber': countryIdField(validateTaxId, 'taxIdentificationNumber.invalid'),
   'otherDetails.numberOfInhabitants': numberField(validateCount(1, 30), 'count'),
   'otherDetails.pensionNumber': textField(validateDocumentNumber, 'documentNumber', { autoComplete: 'off', maxLength: 25 }),
   'otherDetails.fieldRegistrationNumber': textField(validateDocumentNumber, 'documentNumber', { autoComplete: 'off', maxLength: 25 }),

@@ -83,7 +83,7 @@ export const CONTACT_DETAILS_FIELDS: Entries<ContactPoint> = {
     hint: true,
   },
   'contactDetails.marketingConsents': consentField(),
-  'contactDetails.phoneNumber': phoneField(),
+  'contactDetails.phoneNumber': phoneField('contactDetails.phoneNumber'),
   // The applicant's own postcode looks up the city and province (kind 'postcode').
   'contactDetails.postalCode': { ...postalCodeField({ autoComplete: 'postal-code', hint: true }), kind: 'postcode' },
   'contactDetails.province': choiceField('province', 'select', { autoComplete: 'address-level1' }),

@@ -1,11 +1,10 @@
-import { countryRule } from '../../domain/country-rules';
+import { countryRule, validateBankAccount } from '../../domain/country-rules';
 import type { DataPoint } from '../../domain/data-points';
 import {
   REQUIRED,
   validateCity,
   validateCompanyName,
   validateHouseNumber,
-  validateIban,
   validateJobTitle,
   validateName,
   validatePensionPayer,
@@ -28,10 +27,10 @@ export const INCOME_DETAILS_FIELDS: Entries<Extract<DataPoint, `incomeDetails.${
   'incomeDetails.jobTitle': textField(validateJobTitle, 'jobTitle', { autoComplete: 'organization-title' }),
   'incomeDetails.iban': {
     kind: 'iban',
-    // The country's own account: an IBAN of the country in ES, DE, PL, RO; a CLABE in Mexico (country-rules.ts).
-    validate: (value, context) => (countryRule(context.country).bankAccount ?? validateIban)(value),
+    // The country's own account: an IBAN of the country in ES, DE, PL, RO, a CLABE in Mexico, the banks' digits elsewhere (country-rules.ts).
+    validate: (value, context) => validateBankAccount(value, context.country),
     errorKeys: [REQUIRED, 'iban.invalid', 'iban.length', 'iban.checkDigits', 'iban.country'],
-    inputMode: 'text',
+    inputMode: (country) => countryRule(country).bankAccountInputMode,
     autoComplete: 'off',
     maxLength: 42,
     upperCase: true,
@@ -40,7 +39,7 @@ export const INCOME_DETAILS_FIELDS: Entries<Extract<DataPoint, `incomeDetails.${
   'incomeDetails.usingOnlineBanking': yesNoField(),
   'incomeDetails.positionType': enumField(['permanent', 'temporary', 'fixedDiscontinuous', 'internship', 'selfEmployed', 'other']),
   'incomeDetails.monthlyExtraIncome': moneyField({ hint: true }),
-  'incomeDetails.workPhone': phoneField({ autoComplete: 'off', optional: true }),
+  'incomeDetails.workPhone': phoneField('incomeDetails.workPhone', { autoComplete: 'off', optional: true }),
   'incomeDetails.spouseMonthlyIncome': moneyField(),
   'incomeDetails.salaryCycle': choiceField('salaryCycle', 'radio'),
   'incomeDetails.salaryCycleValue': numberField(validateDayOfMonth, 'dayOfMonth', { hint: true }),
@@ -80,6 +79,6 @@ export const EMPLOYER_FIELDS: Entries<Extract<DataPoint, `employer.${string}`>> 
 export const REFERENCE_DETAILS_FIELDS: Entries<Extract<DataPoint, `referenceDetails.${string}`>> = {
   'referenceDetails.type': choiceField('referenceType', 'radio'),
   'referenceDetails.name': textField(validateName, 'name', { autoComplete: 'off', maxLength: 60 }),
-  'referenceDetails.phoneNumber': phoneField({ autoComplete: 'off' }),
+  'referenceDetails.phoneNumber': phoneField('referenceDetails.phoneNumber', { autoComplete: 'off' }),
 };
 

@@ -7,14 +7,16 @@ export type IbanFieldProps = FieldChrome & {
   value: string;
   onChange: (text: string) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** Digits only where the country's accounts have no letters (a CLABE, a Colombian account). */
+  inputMode?: 'text' | 'numeric';
 };
 
-/** An IBAN grouped by four as it is typed (while the caret is at the end); the check digits are the validator's. */
-export function IbanField({ value, onChange, onBlur, ...chrome }: IbanFieldProps) {
+/** An IBAN (or the country's account number) grouped by four as it is typed (while the caret is at the end); the check digits are the validator's. */
+export function IbanField({ value, onChange, onBlur, inputMode = 'text', ...chrome }: IbanFieldProps) {
   return (
     <TextField
       {...chrome}
-      inputMode="text"
+      inputMode={inputMode}
       autoComplete="off"
       upperCase
       maxLength={42}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, type FocusEvent } from 'react';
 import { TextField } from './text-field';
 import type { FieldChrome } from './field-parts';
-import { usePhoneRules } from './phone-library';
+import { loadPhoneRules, loadPhoneRulesWhenIdle, usePhoneRules } from './phone-library';
 
 export type PhoneFieldProps = FieldChrome & {
   value: string;
@@ -16,13 +16,20 @@ export type PhoneFieldProps = FieldChrome & {
 
 /**
  * A national number behind the brand's prefix, formatted as typed once libphonenumber-js has
- * arrived (it loads when the field appears, DESIGN.md §7). Formatting happens while the caret is at
- * the end, so deleting a space or editing in the middle is never fought by the formatter; blur tidies up.
+ * arrived (it loads when the field takes the focus, or when the page is idle, DESIGN.md §7).
+ * Formatting happens while the caret is at the end, so deleting a space or editing in the middle is
+ * never fought by the formatter; blur tidies up.
  */
 export function PhoneField({ value, onChange, onBlur, country, prefix, autoComplete, ...chrome }: PhoneFieldProps) {
   const { t } = useTranslation('form');
   const prefixId = `${chrome.id}-prefix`;
   const rules = usePhoneRules();
+  // A drawn first step hands over its focused input before React listens for focus: load at once then.
+  useEffect(() => {
+    if (document.activeElement?.id === chrome.id) void loadPhoneRules();
+    else return loadPhoneRulesWhenIdle();
+    return undefined;
+  }, [chrome.id]);
   const formatPhone = (text: string) => (rules ? rules.formatPhone(text, country) : text);
   // A number typed before the library arrived (a slow network) is formatted once it is here.
   useEffect(() => {
@@ -47,6 +54,7 @@ export function PhoneField({ value, onChange, onBlur, country, prefix, autoCompl
         prefix={prefix}
         describedByExtra={prefixId}
         value={value}
+        onFocus={() => void loadPhoneRules()}
         onChange={(text, event) => {
           const input = event.target;
           const atEnd = input.selectionStart === null || input.selectionStart >= text.length;

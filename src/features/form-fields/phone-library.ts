@@ -1,14 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import { PHONE_INPUT_MAX_LENGTH, PHONE_NATIONAL_MAX_LENGTH, PHONE_NATIONAL_MIN_LENGTH } from '../../domain/constants';
+import type { PhoneUse } from '../../domain/phone-use';
 import { REQUIRED, isEmpty } from '../../domain/validation-core';
 import type * as PhoneRulesModule from './phone-rules';
 
 type PhoneRules = typeof PhoneRulesModule;
 
 /**
- * libphonenumber-js is the heaviest piece of the first step (DESIGN.md §7: load what the first paint
- * does not need later). A phone field starts loading it when it appears; until it has arrived, the
- * number is checked by length only, and the server checks it in full either way.
+ * libphonenumber-js with its full metadata (the type of a number: is it a mobile an SMS reaches?)
+ * is the heaviest piece of the steps that ask a phone (DESIGN.md §7: load what the first paint does
+ * not need later). It loads when a phone field takes the focus, or once the page is idle after one
+ * appears; until it has arrived, the number is checked by length only, and the server checks it in
+ * full either way.
  */
 let rules: PhoneRules | null = null;
 let loading: Promise<PhoneRules> | null = null;
@@ -23,12 +26,27 @@ export function loadPhoneRules(): Promise<PhoneRules> {
   return loading;
 }
 
-/** The rules once loaded, else null; re-renders the caller when they arrive. */
+/** Without requestIdleCallback (Safari), a moment after the step's own work. */
+const IDLE_FALLBACK_MS = 1000;
+/** At the latest this long after a phone field appears, busy or not. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/** Loads the rules once the page is idle; the returned function cancels that if the field goes first. */
+export function loadPhoneRulesWhenIdle(): () => void {
+  if (rules || typeof window === 'undefined') return () => undefined;
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(() => void loadPhoneRules(), { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(() => void loadPhoneRules(), IDLE_FALLBACK_MS);
+  return () => clearTimeout(timer);
+}
+
+/** The rules once loaded, else null; re-renders the caller when they arrive. Loading is the caller's (focus or idle). */
 export function usePhoneRules(): PhoneRules | null {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
-      void loadPhoneRules();
       return () => listeners.delete(listener);
     },
     () => rules,
@@ -36,9 +54,9 @@ export function usePhoneRules(): PhoneRules | null {
   );
 }
 
-/** SPEC §5 phone validation: libphonenumber's when loaded, the spec's lengths until then. */
-export function validatePhone(value: unknown, country: string): string | null {
-  if (rules) return rules.validatePhoneNumber(value, country);
+/** The phone rule of domain/phone.ts once loaded; the spec's lengths until then (SPEC §5). */
+export function validatePhone(value: unknown, country: string, use: PhoneUse): string | null {
+  if (rules) return rules.validatePhoneNumber(value, country, use);
   if (isEmpty(value)) return REQUIRED;
   if (typeof value !== 'string') return 'phoneNumber.invalid';
   if (value.length > PHONE_INPUT_MAX_LENGTH) return 'phoneNumber.tooLong';

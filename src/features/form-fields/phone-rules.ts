@@ -1,4 +1,4 @@
-import { AsYouType, isSupportedCountry } from 'libphonenumber-js/min';
+import { AsYouType, isSupportedCountry } from 'libphonenumber-js/max';
 export { validatePhoneNumber } from '../../domain/phone';
 
 /** The number as the country writes it ("612 34 56 78"), formatted as it is typed. */

@@ -5,6 +5,7 @@ export type TextFieldProps = FieldChrome & {
   value: string;
   onChange: (text: string, event: ChangeEvent<HTMLInputElement>) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
   type?: 'text' | 'email' | 'tel';
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
   autoComplete?: string;
@@ -40,6 +41,7 @@ export function TextField(props: TextFieldProps) {
       aria-describedby={describedBy({ id, hint, error }, props.describedByExtra)}
       onChange={(event) => props.onChange(event.target.value, event)}
       onBlur={props.onBlur}
+      onFocus={props.onFocus}
     />
   );
   return (
