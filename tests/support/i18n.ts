@@ -23,3 +23,12 @@ export async function localeI18n(lng: string, namespaces: readonly string[], def
 
 /** The Spanish texts (the active brand's language). */
 export const spanishI18n = (namespaces: readonly string[], defaultNS = namespaces[0]): Promise<I18n> => localeI18n('es', namespaces, defaultNS);
+
+/**
+ * A test's texts by keys it builds from its examples (a country's field, an error code): the app's
+ * own keys are typed (src/config/text-keys.ts); a test reads whatever key its table names.
+ */
+export const textsOf =
+  (i18n: I18n) =>
+  (key: string, values?: Record<string, unknown>): string =>
+    String(i18n.t(key as never, values as never));

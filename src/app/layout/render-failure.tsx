@@ -1,3 +1,4 @@
+import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /** SPEC §8: the one message a render failure shows, in English as the spec gives it, translated beneath. */
@@ -5,9 +6,9 @@ export const RENDER_FAILURE_MESSAGE = 'Something went wrong. Please, try again l
 
 export type RenderFailureText = { message: string; retry: string };
 
-export const renderFailureText = (i18n: { t(key: string): string }): RenderFailureText => ({
-  message: i18n.t('errors>renderFailure'),
-  retry: i18n.t('errors>retry'),
+export const renderFailureText = (instance: Pick<i18n, 't'>): RenderFailureText => ({
+  message: instance.t('errors>renderFailure'),
+  retry: instance.t('errors>retry'),
 });
 
 /** A reload resumes the application where it was: nothing typed is lost (DESIGN.md §4). */

@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { StepLayout } from '../dynamic-form/step-layout';
 import { SubmissionStatus } from '../dynamic-form/submission-status';
 import { useScreenTitle } from '../flow/use-screen-title';
+import type { ScreenTextKey, ScreenWithIntroKey } from '../../config/text-keys';
 import type { WriteStatus } from '../flow/use-step-writes';
 import type { AfterOfferForm } from './use-after-offer-form';
 
-export type AfterOfferStepProps = {
-  /** The screen's translation key base in the `steps` namespace: `{screen}>title`, `>context`, `>intro`. */
-  screen: string;
+/** The screen's texts in the `steps` namespace (`{screen}>title`, `>context`) and its intro: its own `>intro`, or one given. */
+type ScreenTexts = { screen: ScreenWithIntroKey; intro?: ReactNode } | { screen: ScreenTextKey; intro: ReactNode };
+
+export type AfterOfferStepProps = ScreenTexts & {
   form: AfterOfferForm;
   onSubmit: () => void;
   call: { busy: boolean; status: WriteStatus; retry: () => void };
   submitLabel?: string;
-  /** Below the intro, above the questions (what the lender asks this for). */
-  intro?: ReactNode;
   /** Below the button: a way to skip, a link to change something. */
   after?: ReactNode;
   children: ReactNode;
@@ -26,7 +26,7 @@ export type AfterOfferStepProps = {
  * arrives while the step is open (also to a submission resumed after a reload) focused in the summary.
  */
 export function AfterOfferStep({ screen, form, onSubmit, call, submitLabel, intro, after, children }: AfterOfferStepProps) {
-  const { t } = useTranslation('steps');
+  const { t } = useTranslation(['steps', 'form']);
   const title = t(`${screen}>title`);
   useScreenTitle(title, form.summary.length > 0 && form.focusKey > 0);
 
@@ -55,7 +55,8 @@ export function AfterOfferStep({ screen, form, onSubmit, call, submitLabel, intr
         </>
       }
     >
-      {intro ?? <p className="step__intro">{t(`${screen}>intro`)}</p>}
+      {/* No intro given means the screen has its own (ScreenTexts). */}
+      {intro ?? <p className="step__intro">{t(`${screen as ScreenWithIntroKey}>intro`)}</p>}
       {children}
     </StepLayout>
   );

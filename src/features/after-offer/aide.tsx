@@ -24,7 +24,7 @@ const FIELDS: StepField[] = [
  * month; sent with POST /lead/aide.
  */
 export default function AideScreen() {
-  const { t } = useTranslation('steps');
+  const { t } = useTranslation(['steps', 'form']);
   const route = useRoutePath();
   const leadId = useApplicationState((state) => state.id) ?? '';
   const form = useAfterOfferForm(route, SCREEN, FIELDS);

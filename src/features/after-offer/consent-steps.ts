@@ -1,3 +1,4 @@
+import type { ScreenWithIntroKey } from '../../config/text-keys';
 /**
  * The four consent states differ by data only (SPEC §4 states 20, 29, 35, 36): their words, and
  * the call that saves the ticks. Every one shows the consents of GET /customer/{id}/consents.
@@ -12,7 +13,7 @@ export type ConsentSave = 'consentsSave' | 'offerPolicy' | 'offerDynamicPolicy';
 
 export type ConsentStepDefinition = {
   /** Translation key base in `steps`: `{screen}>title`, `>context`, `>intro`. */
-  screen: string;
+  screen: ScreenWithIntroKey;
   save: ConsentSave;
 };
 

@@ -2,6 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { textsOf } from '../../../tests/support/i18n';
 import { COUNTRIES, COUNTRY_EXAMPLES, type Example } from '../../../tests/support/country-examples';
 import { LEAD_ID, renderStep, type RenderedStep } from '../../../tests/support/render-step';
 import type { BrandId } from '../../config/brand-types';
@@ -42,7 +43,7 @@ const descriptionOf = (input: HTMLElement) =>
 async function expectRefusedThenSent(step: RenderedStep, label: string, example: Example, message: (value: string) => string, call: () => unknown, submitKey = 'form^actions>continue') {
   const { user, i18n } = step;
   const input = screen.getByRole('textbox', { name: label });
-  const submit = screen.getByRole('button', { name: i18n.t(submitKey) });
+  const submit = screen.getByRole('button', { name: textsOf(i18n)(submitKey) });
   for (const value of example.refused) {
     await user.clear(input);
     await user.click(input);
@@ -74,7 +75,7 @@ describe('issue 29: the after-offer steps ask the brand country\'s numbers, in i
 
     it(`${country} id upload (30): the local document named, ${examples.document.refused.join(' and ')} refused, ${examples.document.valid} sent`, async () => {
       const step = await renderAt('/id-upload', 30, <IdUploadScreen />, country, {}, { front: PHOTO, back: { ...PHOTO, name: 'back.jpg' } });
-      const t = (key: string) => step.i18n.t(`steps^idUpload>fields>documentId>${key}`);
+      const t = (key: string) => textsOf(step.i18n)(`steps^idUpload>fields>documentId>${key}`);
       expect(screen.getByText(t('hint'))).toBeTruthy();
       await expectRefusedThenSent(step, t('label'), examples.document, () => t('errors>documentId.invalid'), () => step.sent.leadDocumentId.mock.calls[0], 'steps^idUpload>submit');
       await vi.waitFor(() => expect(step.sent.leadDocumentId).toHaveBeenCalledTimes(1));
@@ -83,7 +84,7 @@ describe('issue 29: the after-offer steps ask the brand country\'s numbers, in i
 
     it(`${country} change mobile number (15): ${examples.smsPhone.refused.join(' and ')} refused${examples.smsPhone.landline ? `, the landline ${examples.smsPhone.landline} too` : ''}, ${examples.smsPhone.valid} sent`, async () => {
       const step = await renderAt('/change-mobile-number', 15, <DataPointStep definition={CHANGE_MOBILE_NUMBER} />, country);
-      const t = (key: string) => step.i18n.t(`form^${key}`);
+      const t = (key: string) => textsOf(step.i18n)(`form^${key}`);
       const { landline } = examples.smsPhone;
       const refused = { valid: examples.smsPhone.valid, refused: [...examples.smsPhone.refused, ...(landline ? [landline] : [])] };
       const message = (value: string) =>
@@ -96,7 +97,7 @@ describe('issue 29: the after-offer steps ask the brand country\'s numbers, in i
     it(`${country} additional personal details (22): the identity card ${examples.idCard.valid} taken, ${examples.idCard.refused.join(' and ')} refused`, async () => {
       const others = { otherDetails: { countryOfBirth: country, citizenship: country, idCardIssuedAt: '2020-06-15' } };
       const step = await renderAt('/additional-personal-details', 22, <DataPointStep definition={ADDITIONAL_PERSONAL_DETAILS} />, country, others);
-      const t = (key: string) => step.i18n.t(`form^${key}`);
+      const t = (key: string) => textsOf(step.i18n)(`form^${key}`);
       expect(screen.getByText(t('fields>otherDetails.idCardNumber>hint'))).toBeTruthy();
       await expectRefusedThenSent(step, t('fields>otherDetails.idCardNumber>label'), examples.idCard, () => t('errors>idCardNumber.invalid'), () => step.sent.offerPersonalDetails.mock.calls[0]);
       await vi.waitFor(() => expect(step.sent.offerPersonalDetails).toHaveBeenCalledTimes(1));
@@ -105,7 +106,7 @@ describe('issue 29: the after-offer steps ask the brand country\'s numbers, in i
     it(`${country} reference details (32): the reference's phone ${examples.callPhone.valid} taken, ${examples.callPhone.refused.join(' and ')} refused`, async () => {
       const reference = { referenceDetails: { type: 'family', name: 'Ana López' } };
       const step = await renderAt('/reference-details', 32, <DataPointStep definition={REFERENCE_DETAILS} />, country, reference);
-      const t = (key: string) => step.i18n.t(`form^${key}`);
+      const t = (key: string) => textsOf(step.i18n)(`form^${key}`);
       await expectRefusedThenSent(step, t('fields>referenceDetails.phoneNumber>label'), examples.callPhone, () => t('errors>phoneNumber.invalid'), () => step.sent.offerReferenceDetails.mock.calls[0]);
       await vi.waitFor(() => expect(step.sent.offerReferenceDetails).toHaveBeenCalledTimes(1));
     });

@@ -1,3 +1,4 @@
+import type { ScreenWithIntroKey } from '../../config/text-keys';
 import { useState, type ReactNode } from 'react';
 import type { WriteName, WriteVariables } from '../../api/writes';
 import { pickDataPoints } from '../../domain/lead';
@@ -11,7 +12,7 @@ import { useAfterOfferForm, type StepField } from './use-after-offer-form';
 import { useStepCall } from './use-step-call';
 
 export type DataPointStepDefinition<N extends WriteName> = {
-  screen: string;
+  screen: ScreenWithIntroKey;
   call: N;
   /** Lead data points the step asks, in order (the field registry asks each). */
   dataPoints: readonly string[];

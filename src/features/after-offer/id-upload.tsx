@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keyFromData } from '../../config/text-keys';
 import { needsBackSide } from '../../domain/id-upload';
 import { validateIdentityDocument } from '../../domain/country-rules';
 import { normaliseNationalId } from '../../domain/national-id';
@@ -71,7 +72,7 @@ export default function IdUploadScreen() {
 
   const refusal = (side: Side) => {
     const problem = form.own(problemOf(side)) as string | undefined;
-    return problem ? t(`${SCREEN}>fields>${side}>errors>${problem}`) : undefined;
+    return problem ? t(keyFromData<'steps'>(`${SCREEN}>fields>${side}>errors>${problem}`)) : undefined;
   };
   const sideError = (side: Side) => form.errorOf(side) ?? refusal(side);
 

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keyFromData } from '../../config/text-keys';
 import type { FieldError } from '../../domain/dynamic-form';
 import { getDataPoint } from '../../domain/lead';
 import { setStepAnswers } from '../../domain/step-data';
@@ -52,7 +53,7 @@ export const fieldKey = (field: StepField) => (field.kind === 'dataPoint' ? fiel
  * (kept per route by the navigator, also for submissions resumed after a reload) show at their field.
  */
 export function useAfterOfferForm(route: string, screen: string, fields: readonly StepField[], messageValues: Record<string, unknown> = {}) {
-  const { t } = useTranslation('steps');
+  const { t } = useTranslation(['steps', 'form']);
   const words = useFieldText();
   const lead = useLead();
   const { brand } = useRuntime();
@@ -90,7 +91,7 @@ export function useAfterOfferForm(route: string, screen: string, fields: readonl
         fieldKey(field),
         field.kind === 'dataPoint'
           ? words.clientError(field.dataPoint, error)
-          : t([`${messagesOf(field)}>errors>${error}`, `form^errors>${error}`], { ...messageValues, ...field.text?.values }),
+          : t([keyFromData<['steps', 'form']>(`${messagesOf(field)}>errors>${error}`), keyFromData<['steps', 'form']>(`form^errors>${error}`)], { ...messageValues, ...field.text?.values }),
       );
     }
   }
@@ -106,7 +107,7 @@ export function useAfterOfferForm(route: string, screen: string, fields: readonl
       key,
       isDataPoint
         ? words.serverError(error)
-        : t([`${base}>errors>server.${error.message}`, `form^errors>server.${error.message}`, 'form^errors>server.unknown'], {
+        : t([keyFromData<['steps', 'form']>(`${base}>errors>server.${error.message}`), keyFromData<['steps', 'form']>(`form^errors>server.${error.message}`), 'form^errors>server.unknown'], {
             ...messageValues,
             ...ownField?.text?.values,
           }),
@@ -138,8 +139,8 @@ export function useAfterOfferForm(route: string, screen: string, fields: readonl
     own: (name: string) => values.own[name],
     set,
     errorOf: (key: string) => messages.get(key),
-    label: (name: string) => t(`${screen}>fields>${name}>label`, messageValues),
-    hint: (name: string) => t(`${screen}>fields>${name}>hint`, messageValues),
+    label: (name: string) => t(keyFromData<['steps', 'form']>(`${screen}>fields>${name}>label`), messageValues),
+    hint: (name: string) => t(keyFromData<['steps', 'form']>(`${screen}>fields>${name}>hint`), messageValues),
     summary,
     focusKey,
     validate,

@@ -2,6 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import type { AnchorHTMLAttributes } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { textsOf } from '../../../tests/support/i18n';
 import { COUNTRIES, COUNTRY_EXAMPLES, type Example } from '../../../tests/support/country-examples';
 import { renderStep, type RenderedStep } from '../../../tests/support/render-step';
 import type { BrandId } from '../../config/brand-types';
@@ -84,7 +85,7 @@ describe('issue 29: the form steps ask the brand country\'s numbers, in its word
 
     it(`${country} initial details: the mobile for the SMS code, ${[...examples.smsPhone.refused, examples.smsPhone.landline].filter(Boolean).join(', ')} refused`, async () => {
       const step = await renderForm('/initial-details', country, { contactDetails: { email: 'ana@example.com' }, generalPolicies: true });
-      const t = (key: string) => step.i18n.t(`form^${key}`);
+      const t = (key: string) => textsOf(step.i18n)(`form^${key}`);
       const { landline } = examples.smsPhone;
       const phones = { valid: examples.smsPhone.valid, refused: [...examples.smsPhone.refused, ...(landline ? [landline] : [])] };
       const message = (value: string) =>
@@ -95,21 +96,21 @@ describe('issue 29: the form steps ask the brand country\'s numbers, in its word
 
     it(`${country} personal code: the national id named in the title, ${examples.nationalId.refused.join(' and ')} refused`, async () => {
       const step = await renderForm('/personal-code', country);
-      await expectRefusedThenAccepted(step, step.i18n.t('steps>personal-code>title'), examples.nationalId, () => step.i18n.t('form^errors>personalCode.invalid'), () => step.goTo.mock.calls.length > 0);
-      expect(screen.getByText(step.i18n.t('form^fields>personalDetails.personalCode>hint'))).toBeTruthy();
+      await expectRefusedThenAccepted(step, textsOf(step.i18n)('steps>personal-code>title'), examples.nationalId, () => textsOf(step.i18n)('form^errors>personalCode.invalid'), () => step.goTo.mock.calls.length > 0);
+      expect(screen.getByText(textsOf(step.i18n)('form^fields>personalDetails.personalCode>hint'))).toBeTruthy();
     });
 
     it(`${country} bank account: the country's account, ${examples.account.refused.join(' and ')} refused`, async () => {
       const step = await renderForm('/bank-account', country);
-      const input = () => screen.getByRole('textbox', { name: step.i18n.t('steps>bank-account>title') });
-      const message = (value: string) => step.i18n.t(`form^errors>${validateBankAccount(value, country)}`);
-      await expectRefusedThenAccepted(step, step.i18n.t('steps>bank-account>title'), examples.account, message, () => step.goTo.mock.calls.length > 0);
+      const input = () => screen.getByRole('textbox', { name: textsOf(step.i18n)('steps>bank-account>title') });
+      const message = (value: string) => textsOf(step.i18n)(`form^errors>${validateBankAccount(value, country)}`);
+      await expectRefusedThenAccepted(step, textsOf(step.i18n)('steps>bank-account>title'), examples.account, message, () => step.goTo.mock.calls.length > 0);
       expect(input().getAttribute('inputmode')).toBe(/^[A-Z]{2}/.test(examples.account.valid) ? 'text' : 'numeric');
     });
 
     it(`${country} reference information: the reference's phone, ${examples.callPhone.refused.join(' and ')} refused`, async () => {
       const step = await renderForm('/reference-information', country, { referenceDetails: { type: 'family', name: 'Ana López' } });
-      const t = (key: string) => step.i18n.t(`form^${key}`);
+      const t = (key: string) => textsOf(step.i18n)(`form^${key}`);
       await expectRefusedThenAccepted(step, t('fields>referenceDetails.phoneNumber>label'), examples.callPhone, () => t('errors>phoneNumber.invalid'), () => step.sent.leadUpdateV2.mock.calls.length > 0);
     });
   }

@@ -4,6 +4,7 @@ import type { Lead } from '../../domain/lead';
 import type { ErrorKey } from '../../domain/validation';
 import { fieldFor } from './field-registry';
 import type { ValidationContext } from './field-types';
+import { keyFromData, type TextKey } from '../../config/text-keys';
 
 /**
  * The data points of a step that have a field: the journey engine has already left out the
@@ -27,9 +28,9 @@ export function validateStep(dataPoints: readonly string[], lead: Lead, context:
  * Translation keys of a client-side error, most specific first (i18next takes the first that
  * exists): the field's own message, then one for its kind ("Select yes or no"), then the generic.
  */
-export function errorMessageKeys(dataPoint: string, errorKey: ErrorKey): string[] {
+export function errorMessageKeys(dataPoint: string, errorKey: ErrorKey): TextKey<'form'>[] {
   const kind = fieldFor(dataPoint)?.kind;
-  return [`fields>${dataPoint}>errors>${errorKey}`, ...(kind ? [`errors>${errorKey}.${kind}`] : []), `errors>${errorKey}`];
+  return [`fields>${dataPoint}>errors>${errorKey}`, ...(kind ? [`errors>${errorKey}.${kind}`] : []), `errors>${errorKey}`].map((key) => keyFromData<'form'>(key));
 }
 
 /**
@@ -39,14 +40,14 @@ export function errorMessageKeys(dataPoint: string, errorKey: ErrorKey): string[
  */
 const SERVER_TO_CLIENT: Readonly<Record<string, string>> = { tooSmall: 'min', tooLarge: 'max' };
 
-export function serverErrorKeys(dataPoint: string, message: string): string[] {
+export function serverErrorKeys(dataPoint: string, message: string): TextKey<'form'>[] {
   const field = fieldFor(dataPoint);
   const suffix = SERVER_TO_CLIENT[message] ?? message;
   const clientKey = message === 'required' ? 'required' : field?.errorKeys.find((key) => key.endsWith(`.${suffix}`));
   return [
-    `fields>${dataPoint}>errors>server.${message}`,
+    keyFromData<'form'>(`fields>${dataPoint}>errors>server.${message}`),
     ...(clientKey ? errorMessageKeys(dataPoint, clientKey) : []),
-    `errors>server.${message}`,
+    keyFromData<'form'>(`errors>server.${message}`),
     'errors>server.unknown',
   ];
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { keyFromData } from '../../config/text-keys';
 import { choicesQueryOptions } from '../../api/reference-data';
 import type { ChoiceList } from '../../api/contract/reference-data';
 import { useRuntime } from '../runtime/runtime-context';
@@ -28,7 +29,7 @@ export function useFieldOptions(dataPoint: string, source: FieldOptions | undefi
   });
   if (!source) return { options: [], status: 'ready', retry: () => undefined };
   if ('values' in source) {
-    return { options: source.values.map((value) => ({ value, label: t(`options>${dataPoint}>${value}`) })), status: 'ready', retry: () => undefined };
+    return { options: source.values.map((value) => ({ value, label: t(keyFromData<'form'>(`options>${dataPoint}>${value}`)) })), status: 'ready', retry: () => undefined };
   }
   const retry = () => void query.refetch();
   if (query.data) return { options: query.data, status: 'ready', retry };

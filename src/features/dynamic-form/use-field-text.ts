@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keyFromData } from '../../config/text-keys';
 import { OVERDUE_DEBT_MAX, TOTAL_DEBT_MAX, moneyMaxFor } from '../../domain/limits';
 import type { FieldError } from '../../domain/dynamic-form';
 import type { ErrorKey } from '../../domain/validation';
@@ -10,7 +11,7 @@ import { errorMessageKeys, serverErrorKeys } from './step-validation';
 
 /** Labels, hints and messages of the registry's fields, with the brand's money and period in them. */
 export function useFieldText() {
-  const { t, i18n } = useTranslation('form');
+  const { t, i18n } = useTranslation(['form', 'steps']);
   const { brand } = useRuntime();
   const locale = i18n.resolvedLanguage ?? 'es';
   const money = useCallback((amount: number) => formatMoney(amount, brand.currency, locale), [brand.currency, locale]);
@@ -34,8 +35,8 @@ export function useFieldText() {
     money,
     number: (value: number) => formatNumber(value, locale),
     periodText,
-    label: (dataPoint: string) => t(`fields>${dataPoint}>label`),
-    hint: (dataPoint: string) => (fieldFor(dataPoint)?.hint ? t(`fields>${dataPoint}>hint`) : undefined),
+    label: (dataPoint: string) => t(keyFromData<'form'>(`fields>${dataPoint}>label`)),
+    hint: (dataPoint: string) => (fieldFor(dataPoint)?.hint ? t(keyFromData<'form'>(`fields>${dataPoint}>hint`)) : undefined),
     clientError: (dataPoint: string, key: ErrorKey) => t(errorMessageKeys(dataPoint, key), values(dataPoint)),
     serverError: (error: FieldError) => t(serverErrorKeys(error.dataPoint, error.message), values(error.dataPoint)),
   };

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../../config/text-keys';
 import { StartAgainLink } from './start-again-link';
 import { ScreenHeading } from '../flow/screen-heading';
 
 /** A screen that needs a lead id, reached without one (a bookmark, cleared storage): no dead end. */
-export function NoApplication({ titleKey }: { titleKey: string }) {
+export function NoApplication({ titleKey }: { titleKey: TextKey<'flow'> }) {
   const { t } = useTranslation('flow');
   return (
     <section className="step outcome" aria-labelledby="no-application-title">
