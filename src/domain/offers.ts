@@ -1,3 +1,4 @@
+import type { ApplicationResult } from './application-state';
 import { OFFER_EXPIRATION_MS } from './constants';
 import { toEpochMs } from './time';
 
@@ -36,6 +37,23 @@ function partnerOf(raw: Record<string, unknown>): string | undefined {
     return typeof name === 'string' && name.trim() !== '' ? name.trim() : undefined;
   }
   return undefined;
+}
+
+/**
+ * An offer of a server answer as the application state keeps it (SPEC §3: the partner as
+ * `partner.name`), whatever came: a sound offer, one with a bad figure (kept as it came, so that
+ * readOffer reports it and the sound ones beside it stay acceptable), or something that is not an
+ * offer at all (kept as an empty one, which reads as malformed). An offer without the partner's time
+ * is stamped when it arrives, so that its 24 hours (SPEC §9) still count.
+ */
+export function storedOffer(raw: unknown, receivedAt: Date): ApplicationResult {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  const { partner, ...offer } = raw as Record<string, unknown>;
+  return {
+    ...offer,
+    ...(partner === undefined ? {} : { partner: typeof partner === 'string' ? { name: partner } : (partner as ApplicationResult['partner']) }),
+    ...(offer.createdAt === undefined ? { receivedAt: receivedAt.toISOString() } : {}),
+  };
 }
 
 export function isOfferExpired(madeAt: number, now: number): boolean {

@@ -48,6 +48,15 @@ export const offerSchema = z.object({
 export type Offer = z.infer<typeof offerSchema>;
 
 /**
+ * The offers of an answer as the client takes them: the list must be a list, but each offer is read
+ * on its own by the screens (src/domain/offers.ts readOffer), so one with a bad figure (a string
+ * where a number belongs) is shown as not acceptable and reported, and never takes the sound offers
+ * beside it, nor the whole answer, down with it (issue 28). lead-api builds its offers as `Offer`
+ * (lead-api/src/data/offers.ts), so what the reference server sends is still the shape above.
+ */
+export const receivedOffersSchema = z.array(z.unknown());
+
+/**
  * The usual answer of every lead write (update and after-offer steps): the lead id and the state
  * the server moved it to, which the client turns into navigation (SPEC §4).
  */
@@ -57,7 +66,7 @@ export const leadStateResponseSchema = z.looseObject({
   applicationResult: applicationResultSchema.optional(),
   redirect: redirectSchema.optional(),
   /** Offers to choose from, for the offer states (37–41). */
-  offers: z.array(offerSchema).optional(),
+  offers: receivedOffersSchema.optional(),
 });
 export type LeadStateResponse = z.infer<typeof leadStateResponseSchema>;
 
