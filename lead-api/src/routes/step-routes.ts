@@ -9,6 +9,7 @@ import { withCall, type LeadRecord } from '../lead-repository';
 import { addRoute, fieldErrorReply, notFoundReply, type Reply, type RouteInput } from '../route';
 import { SMS_VERIFICATION_STATE } from '../scenarios';
 import type { ServerContext } from '../server-context';
+import { normaliseSmsCode, secondsUntilResend } from '../../../src/domain/sms-code';
 import { leadExtras } from './lead-routes';
 
 /**
@@ -50,6 +51,7 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
   }
 
   const E = ENDPOINTS;
+  const smsSentAt = (record: LeadRecord) => (typeof record.steps.smsSentAt === 'number' ? record.steps.smsSentAt : undefined);
   const maskedPhone = (record: LeadRecord) => {
     const phone = String(record.lead.contactDetails?.phoneNumber ?? '');
     return phone.length > 3 ? `${'*'.repeat(phone.length - 3)}${phone.slice(-3)}` : '***';
@@ -58,16 +60,22 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
     addRoute(app, apiBase, endpoint, async ({ body }) => {
       const record = repository.get(body.leadId);
       if (!record) return notFoundReply('Lead');
+      const delivery = { maskedPhoneNumber: maskedPhone(record), codeLength: SMS_CODE.length };
+      // The step asks for a code when it opens: another tab, or a reload, within the wait of the last code gets none.
+      if (name === 'mobileVerification' && secondsUntilResend(smsSentAt(record), ctx.now()) > 0) return { status: 200, body: { sent: false, ...delivery } };
       await repository.update(body.leadId, (stored) => ({ ...withCall(stored, name), steps: { ...stored.steps, smsSentAt: ctx.now() } }));
-      return { status: 200, body: { sent: true, maskedPhoneNumber: maskedPhone(record), codeLength: SMS_CODE.length } };
+      return { status: 200, body: { sent: true, ...delivery } };
     });
   }
-  step(E.mobileVerify, 'mobileVerify', (body) => (body.code === SMS_CODE ? accepted({ verified: true }) : { errors: { code: 'wrongCode' } }));
+  // A code as people copy it ("0 0 0 0") is the code: the page's rule (src/domain/sms-code.ts).
+  step(E.mobileVerify, 'mobileVerify', (body) => (normaliseSmsCode(body.code) === SMS_CODE ? accepted({ verified: true }) : { errors: { code: 'wrongCode' } }));
   addRoute(app, apiBase, E.mobileChange, async ({ c, body }) => {
+    // Changing the number sends a code to the new one: the step that opens next sends none.
     const record = await repository.update(body.leadId, (stored) => ({
       ...withCall(stored, 'mobileChange'),
       state: SMS_VERIFICATION_STATE,
       lead: { ...stored.lead, contactDetails: { ...stored.lead.contactDetails, phoneNumber: body.phoneNumber } },
+      steps: { ...stored.steps, smsSentAt: ctx.now() },
     }));
     if (!record) return notFoundReply('Lead');
     return { status: 200, body: { id: record.id, state: record.state, ...leadExtras(record, c.req.url) } };
