@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { z } from 'zod';
 import { ENDPOINTS, type EndpointDefinition, type FieldErrors } from '../../../src/api/contract';
 import { consentsWithValues, missingConsents } from '../data/consents';
-import { cnpError, isSpanishPersonalCode, isValidIban, wniosekErrors } from '../field-rules';
+import { cnpError, isSpanishPersonalCode, isValidIban, phoneNumberErrors, ruleContextFor, sectionErrors, uploadErrors, wniosekErrors } from '../field-rules';
 import { handoffReference } from '../handoffs';
 import { ACCEPTED_STATE, THANK_YOU_STATE } from '../lead-flow';
 import { withCall, type LeadRecord } from '../lead-repository';
@@ -24,9 +24,15 @@ type StepEndpoint = EndpointDefinition & { body: z.ZodType<{ leadId: string }> }
 export const SMS_CODE = '0000';
 const stepAnswers = ({ leadId: _leadId, ...answers }: { leadId: string }) => answers;
 const accepted = (answers: unknown): StepOutcome => ({ state: ACCEPTED_STATE, answers });
+/** The outcome once the call's fields pass the server's rules; their 422 otherwise (issue 28: the server enforces what the screens do). */
+const unless = (errors: FieldErrors, outcome: () => StepOutcome): StepOutcome => (Object.keys(errors).length > 0 ? { errors } : outcome());
 
 export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
   const { apiBase, repository } = ctx;
+  const rulesOf = (record: LeadRecord) => ruleContextFor(record.brand, ctx.now());
+  /** A step that carries lead sections: they pass the page's rules for the lead's country (phones among them), then it moves the lead on. */
+  const sectionsStep = (body: { leadId: string } & Record<string, unknown>, record: LeadRecord) =>
+    unless(sectionErrors(body, rulesOf(record)), () => accepted(stepAnswers(body)));
 
   async function applyStep(leadId: string, name: string, record: LeadRecord, outcome: StepOutcome): Promise<{ errors: FieldErrors } | { record: LeadRecord }> {
     if ('errors' in outcome) return { errors: outcome.errors };
@@ -70,6 +76,10 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
   // A code as people copy it ("0 0 0 0") is the code: the page's rule (src/domain/sms-code.ts).
   step(E.mobileVerify, 'mobileVerify', (body) => (normaliseSmsCode(body.code) === SMS_CODE ? accepted({ verified: true }) : { errors: { code: 'wrongCode' } }));
   addRoute(app, apiBase, E.mobileChange, async ({ c, body }) => {
+    const current = repository.get(body.leadId);
+    if (!current) return notFoundReply('Lead');
+    const errors = phoneNumberErrors(body.phoneNumber, rulesOf(current));
+    if (Object.keys(errors).length > 0) return fieldErrorReply(errors);
     // Changing the number sends a code to the new one: the step that opens next sends none.
     const record = await repository.update(body.leadId, (stored) => ({
       ...withCall(stored, 'mobileChange'),
@@ -107,7 +117,9 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
     isSpanishPersonalCode(body.documentId) ? { answers: stepAnswers(body) } : { errors: { documentId: 'invalid' } },
   );
   step(E.leadIdUpload, 'idUpload', (body) =>
-    accepted([body.front, body.back].filter((file) => file !== undefined).map(({ name, type, dataUrl }) => ({ name, type, size: dataUrl.length }))),
+    unless(uploadErrors(body), () =>
+      accepted([body.front, body.back].filter((file) => file !== undefined).map(({ name, type, dataUrl }) => ({ name, type, size: dataUrl.length }))),
+    ),
   );
   step(E.leadVehicle, 'vehicle', (body) => accepted(stepAnswers(body)));
   step(E.leadSale, 'sale', (body) => ({ state: body.accepted ? ACCEPTED_STATE : THANK_YOU_STATE, answers: stepAnswers(body) }));
@@ -130,14 +142,15 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
   });
 
   step(E.offerPayment, 'payment', (body) => accepted(stepAnswers(body)));
-  step(E.offerEmploymentDetails, 'employmentDetails', (body) => accepted(stepAnswers(body)));
-  step(E.offerPersonalDetails, 'personalDetails', (body) => accepted(stepAnswers(body)));
-  step(E.offerPolicy, 'policy', (body) => accepted(stepAnswers(body)));
-  step(E.offerDynamicPolicy, 'dynamicPolicy', (body) => accepted(stepAnswers(body)));
-  step(E.offerCreditDetails, 'creditDetails', (body) => accepted(stepAnswers(body)));
-  step(E.offerProfessionalDetails, 'professionalDetails', (body) => accepted(stepAnswers(body)));
-  step(E.offerCustomerDebts, 'customerDebts', (body) => accepted(stepAnswers(body)));
-  step(E.offerReferenceDetails, 'referenceDetails', (body) => accepted(stepAnswers(body)));
+  step(E.offerEmploymentDetails, 'employmentDetails', sectionsStep);
+  step(E.offerPersonalDetails, 'personalDetails', sectionsStep);
+  // The policy consents show the consents of GET /customer/{id}/consents: the required ones must be given.
+  step(E.offerPolicy, 'policy', (body) => unless(missingConsents(body.policies, 'policies'), () => accepted(stepAnswers(body))));
+  step(E.offerDynamicPolicy, 'dynamicPolicy', (body) => unless(missingConsents(body.policies, 'policies'), () => accepted(stepAnswers(body))));
+  step(E.offerCreditDetails, 'creditDetails', sectionsStep);
+  step(E.offerProfessionalDetails, 'professionalDetails', sectionsStep);
+  step(E.offerCustomerDebts, 'customerDebts', sectionsStep);
+  step(E.offerReferenceDetails, 'referenceDetails', sectionsStep);
   step(E.offerSkipDocumentUpload, 'skipDocumentUpload', () => accepted(true));
   step(E.offerAcceptCreditea, 'crediteaOffer', (body) => accepted(stepAnswers(body)));
   step(E.offerUpdateProvident, 'providentOffer', (body) => accepted(stepAnswers(body)));

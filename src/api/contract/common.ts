@@ -99,8 +99,13 @@ export const errorBodySchema = z.looseObject({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/**
+ * Message keys that only fields of the after-offer steps that are not data points get: the SMS code
+ * (`wrongCode`), an uploaded file (`empty`), the offer answered (`expired`).
+ */
+export const STEP_FIELD_ERROR_KEYS = ['wrongCode', 'empty', 'expired'] as const;
 /** Message keys the reference server uses in `errors` (the client translates them). */
-export const FIELD_ERROR_KEYS = ['required', 'invalid', 'tooSmall', 'tooLarge', 'notFound', 'wrongCode'] as const;
+export const FIELD_ERROR_KEYS = ['required', 'invalid', 'tooSmall', 'tooLarge', 'notFound', ...STEP_FIELD_ERROR_KEYS] as const;
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];
 
 /** A plain acknowledgement for calls that change nothing the client navigates on. */
