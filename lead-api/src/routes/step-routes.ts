@@ -4,9 +4,9 @@ import { ENDPOINTS, type EndpointDefinition, type FieldErrors } from '../../../s
 import { consentsWithValues, missingConsents } from '../data/consents';
 import { cnpError, isSpanishPersonalCode, isValidIban, phoneNumberErrors, ruleContextFor, sectionErrors, uploadErrors, wniosekErrors } from '../field-rules';
 import { handoffReference } from '../handoffs';
-import { ACCEPTED_STATE, THANK_YOU_STATE } from '../lead-flow';
+import { ACCEPTED_STATE, THANK_YOU_STATE, closedToWrites } from '../lead-flow';
 import { withCall, type LeadRecord } from '../lead-repository';
-import { addRoute, fieldErrorReply, notFoundReply, type Reply, type RouteInput } from '../route';
+import { addRoute, decidedReply, fieldErrorReply, notFoundReply, type Reply, type RouteInput } from '../route';
 import { SMS_VERIFICATION_STATE } from '../scenarios';
 import type { ServerContext } from '../server-context';
 import { normaliseSmsCode, secondsUntilResend } from '../../../src/domain/sms-code';
@@ -15,7 +15,8 @@ import { leadExtras } from './lead-routes';
 /**
  * After-offer steps (SPEC §4 states 7–41). Each step stores its answers under the lead and moves
  * it on: most to accepted (10), so every screen leads somewhere visible. The sandbox does not
- * insist that the lead is in the step's own state, so a tester can open any screen directly.
+ * insist that the lead is in the step's own state, so a tester can open any screen directly; but a
+ * lead past its decision takes none of them (409 lead_decided, lead-flow.ts closedToWrites).
  */
 type StepOutcome = { state?: number; answers?: unknown } | { errors: FieldErrors };
 type StepEndpoint = EndpointDefinition & { body: z.ZodType<{ leadId: string }> };
@@ -49,6 +50,7 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
       const { leadId } = body as { leadId: string };
       const record = repository.get(leadId);
       if (!record) return notFoundReply('Lead');
+      if (closedToWrites(record.state, name)) return decidedReply(record.state);
       const result = await applyStep(leadId, name, record, decide(body, record));
       if ('errors' in result) return fieldErrorReply(result.errors);
       // Every step endpoint answers the contract's leadStateResponse; TypeScript cannot see that through E.
@@ -66,6 +68,7 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
     addRoute(app, apiBase, endpoint, async ({ body }) => {
       const record = repository.get(body.leadId);
       if (!record) return notFoundReply('Lead');
+      if (closedToWrites(record.state, name)) return decidedReply(record.state);
       const delivery = { maskedPhoneNumber: maskedPhone(record), codeLength: SMS_CODE.length };
       // The step asks for a code when it opens: another tab, or a reload, within the wait of the last code gets none.
       if (name === 'mobileVerification' && secondsUntilResend(smsSentAt(record), ctx.now()) > 0) return { status: 200, body: { sent: false, ...delivery } };
@@ -78,6 +81,7 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
   addRoute(app, apiBase, E.mobileChange, async ({ c, body }) => {
     const current = repository.get(body.leadId);
     if (!current) return notFoundReply('Lead');
+    if (closedToWrites(current.state, 'mobileChange')) return decidedReply(current.state);
     const errors = phoneNumberErrors(body.phoneNumber, rulesOf(current));
     if (Object.keys(errors).length > 0) return fieldErrorReply(errors);
     // Changing the number sends a code to the new one: the step that opens next sends none.
@@ -99,6 +103,7 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
   addRoute(app, apiBase, E.consentsSave, async ({ c, params, body }) => {
     const record = repository.get(params.id ?? '');
     if (!record) return notFoundReply('Lead');
+    if (closedToWrites(record.state, 'consents')) return decidedReply(record.state);
     const missing = missingConsents(body.consents);
     const result = await applyStep(record.id, 'consents', record, Object.keys(missing).length ? { errors: missing } : accepted(body.consents));
     if ('errors' in result) return fieldErrorReply(result.errors);
@@ -107,6 +112,7 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
   addRoute(app, apiBase, E.leadSkip, async ({ c, params, body }) => {
     const record = repository.get(params.id ?? '');
     if (!record) return notFoundReply('Lead');
+    if (closedToWrites(record.state, 'skip')) return decidedReply(record.state);
     const result = await applyStep(record.id, `skip-${body.state ?? record.state}`, record, accepted(true));
     if ('errors' in result) return fieldErrorReply(result.errors);
     return { status: 200, body: { id: record.id, state: result.record.state, ...leadExtras(result.record, c.req.url) } };

@@ -79,6 +79,7 @@ export const API_ERROR_CODES = [
   'validation_failed', // 422: field errors keyed by dotted data point
   'idempotency_key_reused', // 422: the same Idempotency-Key with another body
   'idempotency_in_progress', // 409: the first request with this key has not answered yet
+  'lead_decided', // 409: the lead is past its decision (accepted, thank you, redirected, rejected) and takes no more data
   'not_found', // 404
   'unavailable', // 503: try again (retryable)
   'internal', // 500

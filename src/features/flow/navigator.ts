@@ -1,6 +1,6 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
-import type { ApiError } from '../../api/errors';
+import { isLeadDecided, type ApiError } from '../../api/errors';
 import type { WriteName, WriteVariables } from '../../api/writes';
 import {
   clearRouteChange,
@@ -154,7 +154,25 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     }
   }
 
+  /**
+   * Another tab or device finished the application (409 lead_decided, issue 28): the lead's status
+   * says how, and applying it moves the applicant to the outcome (the route guard) and ends the
+   * personal answers this tab still held (forgetOnDecision). A failed read leaves it to the next write.
+   */
+  async function learnDecision() {
+    const leadId = stores.application.getState().id;
+    if (!leadId) return;
+    try {
+      const { leadStatusQueryOptions } = await import('../../api/lead-status');
+      const answer = leadAnswerOf(await deps.queryClient.fetchQuery(leadStatusQueryOptions(deps.api, leadId)));
+      if (answer) stores.application.setState((state) => applyLeadAnswer(state, answer, { created: false, accumulateOffers: deps.accumulateOffers }));
+    } catch (error) {
+      deps.logger.warn('The lead is decided, but its status could not be read', { error: error instanceof Error ? error.name : 'unknown' });
+    }
+  }
+
   function onError(name: WriteName, variables: WriteVariables, error: ApiError) {
+    if (isLeadDecided(error)) return void learnDecision();
     if ((name === 'leadCreateV3' || name === 'leadCreateV2') && error.status !== undefined && error.status < 500 && !error.retryable) {
       stores.application.setState((state) => releaseCreateKey(state, variables.idempotencyKey));
     }
