@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFER_EXPIRATION_MS } from './constants';
-import { isOfferExpired, offerActions, offersToShow, readOffer, storedOffer } from './offers';
+import { type OfferReading, isOfferExpired, nextOfferExpiry, offerActions, offersToShow, readOffer, storedOffer } from './offers';
 
 const MADE = Date.parse('2026-11-20T10:00:00Z');
 const offer = (overrides: Record<string, unknown> = {}) => ({
@@ -97,5 +97,21 @@ describe('storedOffer: each offer of an answer is kept and read on its own (issu
 
   it('keeps something that is not an offer as an empty one, which reads as malformed', () => {
     for (const raw of [null, 'offer', 42, ['o-1']]) expect(readOffer(storedOffer(raw, received), MADE).kind).toBe('malformed');
+  });
+});
+
+describe('nextOfferExpiry: an offer on screen turns expired at its expiry (issue 28)', () => {
+  it('is the earliest expiry of the offers still open, and null when none is', () => {
+    const older = offer({ offerId: 'old', createdAt: new Date(MADE - 3_600_000).toISOString() });
+    const readings = offersToShow([offer(), older, offer({ amount: null })], MADE);
+    expect(nextOfferExpiry(readings)).toBe(MADE - 3_600_000 + OFFER_EXPIRATION_MS);
+    expect(nextOfferExpiry(offersToShow([offer()], MADE + OFFER_EXPIRATION_MS))).toBeNull();
+  });
+
+  it('reads every offer as expired once the server refused an acceptance as expired, whatever this clock says', () => {
+    const readings = offersToShow([offer()], MADE + 1000, { expiredByServer: true });
+    expect(readings[0]).toMatchObject({ kind: 'valid', expired: true });
+    expect(offerActions(readings[0] as OfferReading)).toEqual({ accept: false, decline: true });
+    expect(nextOfferExpiry(readings)).toBeNull();
   });
 });

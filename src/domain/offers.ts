@@ -60,8 +60,12 @@ export function isOfferExpired(madeAt: number, now: number): boolean {
   return now >= madeAt + OFFER_EXPIRATION_MS;
 }
 
-/** Reads one stored offer: every figure the screen shows must be a positive number, the total at least the amount. */
-export function readOffer(raw: unknown, now: number): OfferReading {
+/**
+ * Reads one stored offer: every figure the screen shows must be a positive number, the total at
+ * least the amount. `expiredByServer`: the server refused an acceptance as expired (a device clock
+ * behind the server's), so the offer reads as expired whatever the clock here says.
+ */
+export function readOffer(raw: unknown, now: number, expiredByServer = false): OfferReading {
   if (!raw || typeof raw !== 'object') return { kind: 'malformed', problems: ['offer'] };
   const offer = raw as Record<string, unknown>;
   const problems: string[] = [];
@@ -89,7 +93,7 @@ export function readOffer(raw: unknown, now: number): OfferReading {
     ...(typeof offer.apr === 'number' ? { apr: offer.apr } : {}),
     madeAt,
   };
-  return { kind: 'valid', offer: shown, expired: isOfferExpired(madeAt, now), expiresAt: madeAt + OFFER_EXPIRATION_MS };
+  return { kind: 'valid', offer: shown, expired: expiredByServer || isOfferExpired(madeAt, now), expiresAt: madeAt + OFFER_EXPIRATION_MS };
 }
 
 /**
@@ -97,8 +101,8 @@ export function readOffer(raw: unknown, now: number): OfferReading {
  * replaced the earlier ones), with it on every offer received; newest first either way, the
  * later-received first when two were made at the same time.
  */
-export function offersToShow(stored: readonly unknown[], now: number): OfferReading[] {
-  const readings = stored.map((raw, index) => ({ reading: readOffer(raw, now), index }));
+export function offersToShow(stored: readonly unknown[], now: number, options: { expiredByServer?: boolean } = {}): OfferReading[] {
+  const readings = stored.map((raw, index) => ({ reading: readOffer(raw, now, options.expiredByServer), index }));
   const time = (entry: { reading: OfferReading }) => (entry.reading.kind === 'valid' ? entry.reading.offer.madeAt : -Infinity);
   return readings.sort((a, b) => time(b) - time(a) || b.index - a.index).map((entry) => entry.reading);
 }
@@ -107,4 +111,14 @@ export function offersToShow(stored: readonly unknown[], now: number): OfferRead
 export function offerActions(reading: OfferReading): { accept: boolean; decline: boolean } {
   if (reading.kind === 'malformed') return { accept: false, decline: false };
   return { accept: !reading.expired, decline: true };
+}
+
+/**
+ * When the offers on screen next change by themselves: the earliest expiry of an offer still open
+ * (issue 28: an offer turns expired on screen at its expiry, not at the next tick of a clock), or
+ * null when none will.
+ */
+export function nextOfferExpiry(readings: readonly OfferReading[]): number | null {
+  const open = readings.flatMap((reading) => (reading.kind === 'valid' && !reading.expired ? [reading.expiresAt] : []));
+  return open.length > 0 ? Math.min(...open) : null;
 }

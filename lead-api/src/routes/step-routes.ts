@@ -11,6 +11,7 @@ import { SMS_VERIFICATION_STATE } from '../scenarios';
 import type { ServerContext } from '../server-context';
 import { normaliseSmsCode, secondsUntilResend } from '../../../src/domain/sms-code';
 import { leadExtras } from './lead-routes';
+import { acceptsOffer, firstOfferAnswer, offersExpired, withOfferAnswer } from '../offer-answers';
 
 /**
  * After-offer steps (SPEC §4 states 7–41). Each step stores its answers under the lead and moves
@@ -55,6 +56,33 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
       if ('errors' in result) return fieldErrorReply(result.errors);
       // Every step endpoint answers the contract's leadStateResponse; TypeScript cannot see that through E.
       return { status: 200, body: { id: leadId, state: result.record.state, ...leadExtras(result.record, c.req.url) } } as Reply<E>;
+    });
+  }
+
+  /**
+   * An offer-answer call (offer-answers.ts): the lead's first offer answer is kept with its reply,
+   * and every later one, whichever tab, device, offer or key, is answered with that reply. An
+   * acceptance after the offers expired is 422 `expired`. Checked and stored in one synchronous
+   * stretch, so two answers arriving together cannot both be first.
+   */
+  function offerAnswer<E extends StepEndpoint>(endpoint: E, name: string, decide: (body: RouteInput<E>['body'], record: LeadRecord) => StepOutcome) {
+    addRoute(app, apiBase, endpoint, async ({ c, body }) => {
+      const { leadId } = body as { leadId: string };
+      const record = repository.get(leadId);
+      if (!record) return notFoundReply('Lead');
+      const first = firstOfferAnswer(record);
+      if (first) return { status: 200, body: first.reply } as Reply<E>;
+      if (closedToWrites(record.state, name)) return decidedReply(record.state);
+      if (acceptsOffer(body as object) && offersExpired(record, ctx.now())) return fieldErrorReply({ offerId: 'expired' });
+      const outcome = decide(body, record);
+      if ('errors' in outcome) return fieldErrorReply(outcome.errors);
+      const next = await repository.update(leadId, (stored) => {
+        const moved: LeadRecord = { ...withCall(stored, name), state: outcome.state ?? stored.state, steps: { ...stored.steps, [name]: outcome.answers ?? true } };
+        return withOfferAnswer(moved, { call: name, reply: { id: leadId, state: moved.state, ...leadExtras(moved, c.req.url) } });
+      });
+      const reply = next && firstOfferAnswer(next);
+      if (!reply) return notFoundReply('Lead');
+      return { status: 200, body: reply.reply } as Reply<E>;
     });
   }
 
@@ -128,7 +156,7 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
     ),
   );
   step(E.leadVehicle, 'vehicle', (body) => accepted(stepAnswers(body)));
-  step(E.leadSale, 'sale', (body) => ({ state: body.accepted ? ACCEPTED_STATE : THANK_YOU_STATE, answers: stepAnswers(body) }));
+  offerAnswer(E.leadSale, 'sale', (body) => ({ state: body.accepted ? ACCEPTED_STATE : THANK_YOU_STATE, answers: stepAnswers(body) }));
   step(E.leadAccount, 'account', (body) => (isValidIban(body.iban) ? accepted(stepAnswers(body)) : { errors: { 'incomeDetails.iban': 'invalid' } }));
   // A return whose reference this server did not issue for this lead and hand-off is forged: nothing moves.
   step(E.leadPartnerReturn, 'partnerReturn', (body) => {
@@ -158,7 +186,7 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
   step(E.offerCustomerDebts, 'customerDebts', sectionsStep);
   step(E.offerReferenceDetails, 'referenceDetails', sectionsStep);
   step(E.offerSkipDocumentUpload, 'skipDocumentUpload', () => accepted(true));
-  step(E.offerAcceptCreditea, 'crediteaOffer', (body) => accepted(stepAnswers(body)));
-  step(E.offerUpdateProvident, 'providentOffer', (body) => accepted(stepAnswers(body)));
-  step(E.offerProficredit, 'proficredit', (body) => ({ state: body.accepted ? ACCEPTED_STATE : THANK_YOU_STATE, answers: stepAnswers(body) }));
+  offerAnswer(E.offerAcceptCreditea, 'crediteaOffer', (body) => accepted(stepAnswers(body)));
+  offerAnswer(E.offerUpdateProvident, 'providentOffer', (body) => accepted(stepAnswers(body)));
+  offerAnswer(E.offerProficredit, 'proficredit', (body) => ({ state: body.accepted ? ACCEPTED_STATE : THANK_YOU_STATE, answers: stepAnswers(body) }));
 }

@@ -18,8 +18,7 @@ const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
 
 /** A tab on marital details (23), with answers; `status` is what GET /lead/status answers now. */
-async function openTab(status: Record<string, unknown>) {
-  const storage = memoryStore();
+async function openTab(status: Record<string, unknown>, storage = memoryStore()) {
   const lead = createLead({ personalDetails: { firstName: 'Ana', lastName: 'García' }, incomeDetails: { iban: 'ES9121000418450200051332' } });
   const stores = await createAppStores({
     storage,
@@ -35,6 +34,7 @@ async function openTab(status: Record<string, unknown>) {
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const navigate = vi.fn();
+  const outbox = createOutbox({ store: storage });
   const navigator = createNavigator({
     stores,
     flow: 'v3',
@@ -43,7 +43,7 @@ async function openTab(status: Record<string, unknown>) {
     queryClient,
     api: { call } as unknown as ApiClient,
     storage,
-    outbox: createOutbox({ store: storage }),
+    outbox,
     logger: createMemoryLogger(),
     navigate,
     currentRoute: () => ROUTE,
@@ -54,7 +54,7 @@ async function openTab(status: Record<string, unknown>) {
     queryClient.setMutationDefaults(submissionKey(name), { mutationFn: () => Promise.reject(error) });
     return queryClient.getMutationCache().build(queryClient, { mutationKey: submissionKey(name) }).execute(variables).catch(() => undefined);
   };
-  return { stores, call, navigate, refused };
+  return { stores, call, navigate, refused, navigator, outbox, storage };
 }
 
 const decided = new ApiError({ code: 'bad_request', status: 409, serverCode: 'lead_decided', message: 'Request failed with status code 409', endpoint: 'leadMaritalDetails' });
@@ -81,5 +81,31 @@ describe('decided is final (issue 28): a write refused because another device fi
     expect(call).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
     expect(currentStateNumber(stores.application.getState().progressState)).toBe(23);
+  });
+});
+
+describe('one answer per offer (issue 28): the offer answer is reserved once for the application', () => {
+  const OFFERS = { id: LEAD_ID, status: 'action-required', state: 37 };
+
+  it('a second tab answering another offer gets the key, call and body the first tab reserved', async () => {
+    const tabA = await openTab(OFFERS);
+    const accept = await tabA.navigator.reserve('offerAnswer', 'offerAcceptCreditea', { body: { leadId: LEAD_ID, offerId: 'a' }, origin: '/ipfd-offer-choice' });
+    const tabB = await openTab(OFFERS, tabA.storage);
+    const decline = await tabB.navigator.reserve('offerAnswer', 'leadSale', { body: { leadId: LEAD_ID, offerId: 'b', accepted: false }, origin: '/ipfd-offer-choice' });
+    expect(decline).toEqual(accept);
+    expect(await tabA.outbox.pending()).toEqual([expect.objectContaining({ name: 'offerAcceptCreditea', idempotencyKey: accept?.idempotencyKey })]);
+  });
+
+  it('an answer the server refused for good (an offer expired) frees the key: the next answer is a new request', async () => {
+    const tab = await openTab(OFFERS);
+    const first = await tab.navigator.reserve('offerAnswer', 'offerAcceptCreditea', { body: { leadId: LEAD_ID, offerId: 'a' }, origin: '/ipfd-offer-choice' });
+    if (!first) throw new Error('reserved');
+    const expired = new ApiError({ code: 'bad_request', status: 422, serverCode: 'validation_failed', message: 'x', endpoint: 'offerAcceptCreditea', fieldErrors: { offerId: 'expired' } });
+    await tab.refused('offerAcceptCreditea', expired, first);
+    await tab.outbox.answered(first.idempotencyKey, 'rejected');
+    await vi.waitFor(() => expect(tab.stores.application.getState().offerAnswerKey).toBeUndefined());
+    const decline = await tab.navigator.reserve('offerAnswer', 'leadSale', { body: { leadId: LEAD_ID, offerId: 'a', accepted: false }, origin: '/ipfd-offer-choice' });
+    expect(decline?.idempotencyKey).not.toBe(first.idempotencyKey);
+    expect(decline?.body).toEqual({ leadId: LEAD_ID, offerId: 'a', accepted: false });
   });
 });
