@@ -7,7 +7,7 @@ import { spanishI18n } from '../../../tests/support/i18n';
 import type { ApiClient } from '../../api/client';
 import { ACTIVE_BRAND_ID, findBrand } from '../../config/brands';
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { createApplicationState } from '../../domain/application-state';
+import { createApplicationState, currentStateNumber } from '../../domain/application-state';
 import { OFFER_EXPIRATION_MS } from '../../domain/constants';
 import { createMemoryLogger } from '../../domain/logger';
 import { storedOffer } from '../../domain/offers';
@@ -29,18 +29,18 @@ vi.mock('../outcomes/start-again-link', () => ({ StartAgainLink: ({ label }: { l
 const LEAD_ID = 'lead-38';
 
 /** The Cofidis offer (state 38), made `age` ms ago. */
-async function renderOffer(age: number) {
+async function renderOffer(age: number, options: { stored?: boolean; status?: Record<string, unknown> } = {}) {
   const i18n = await spanishI18n(['steps', 'form', 'common'], 'common');
   const madeAt = new Date(Date.now() - age).toISOString();
   const offer = { offerId: 'o-1', partner: 'cofidis', amount: 1000, period: 3, periodScale: 'months', monthlyPayment: 348, totalToRepay: 1045, createdAt: madeAt };
   const stores = await createAppStores({
     storage: createNoopStore(),
     logger: createMemoryLogger(),
-    application: { ...createApplicationState(), id: LEAD_ID, progressState: 38, offers: [storedOffer(offer, new Date())] },
+    application: { ...createApplicationState(), id: LEAD_ID, progressState: 38, offers: options.stored === false ? [] : [storedOffer(offer, new Date())] },
     flow: 'v3',
     asksReference: false,
   });
-  const call = vi.fn(async (name: string) => (name === 'partnerLogos' ? [] : undefined));
+  const call = vi.fn(async (name: string) => (name === 'partnerLogos' ? [] : name === 'leadStatus' ? options.status : undefined));
   const brand = findBrand(ACTIVE_BRAND_ID);
   if (!brand) throw new Error('no active brand');
   const logger = createMemoryLogger();
@@ -66,6 +66,7 @@ async function renderOffer(age: number) {
       </RuntimeProvider>
     </I18nextProvider>,
   );
+  if (options.stored === false) return { stores, card: within(document.body), sold, reserve };
   const card = within(await screen.findByRole('article', { name: /cofidis: 1000,00/ }));
   return { card, stores, sold, reserve };
 }
@@ -115,5 +116,11 @@ describe('the offer screen turns an offer expired at its expiry (issue 28, item 
     await vi.waitFor(() => expect(sold).toHaveBeenCalledTimes(1));
     expect(reserve).toHaveBeenCalledWith('offerAnswer', 'leadSale', { body: { leadId: LEAD_ID, offerId: 'o-1', accepted: true }, origin: ROUTE });
     expect(sold.mock.calls[0]).toContainEqual(expect.objectContaining({ idempotencyKey: 'offer-answer' }));
+  });
+
+  it('a device with no offers that asks the lead status learns the lead was decided elsewhere, and moves to the outcome', async () => {
+    const { stores } = await renderOffer(0, { stored: false, status: { id: LEAD_ID, status: 'accepted', state: 10 } });
+    await vi.waitFor(() => expect(currentStateNumber(stores.application.getState().progressState)).toBe(10));
+    expect(stores.application.getState().routeChange).toEqual({ method: 'REPLACE', redirect: '/accepted' });
   });
 });

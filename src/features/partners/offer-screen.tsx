@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { leadStatusQueryOptions } from '../../api/lead-status';
+import { isDecision } from '../../domain/application-states';
 import { isOfferExpired, nextOfferExpiry, offersToShow, type OfferReading } from '../../domain/offers';
 import { useApplicationState, useStepData, useStores } from '../application/use-stores';
 import { SubmissionStatus } from '../dynamic-form/submission-status';
@@ -51,7 +52,9 @@ function Offers({ leadId }: { leadId: string }) {
 
   useEffect(() => {
     const answer = leadAnswerOf(fetched.data);
-    if (answer?.offers?.length) application.setState((state) => applyLeadAnswer(state, answer, { created: false, accumulateOffers: config.accumulateOffers }));
+    // The offers, or the news that the lead was decided elsewhere meanwhile (issue 28): the outcome is shown instead.
+    const learned = Boolean(answer?.offers?.length) || (answer?.state !== undefined && isDecision(answer.state));
+    if (answer && learned) application.setState((state) => applyLeadAnswer(state, answer, { created: false, accumulateOffers: config.accumulateOffers }));
   }, [fetched.data, application, config.accumulateOffers]);
 
   useReportMalformed(readings, logger);
