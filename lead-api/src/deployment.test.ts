@@ -23,6 +23,13 @@ describe('the runtime configuration npm start serves (BRAND, LOCALE, APP_ENV)', 
     expect(result.ok).toBe(true);
   });
 
+  it('names the partner logo hosts of PARTNER_LOGO_ORIGINS, which the CSP lets the offer cards load from (issue 28)', () => {
+    const { input, result } = checkedRuntimeConfig({ PARTNER_LOGO_ORIGINS: 'https://logos.partner.example, https://cdn.lender.example' });
+    expect(result.ok).toBe(true);
+    expect(input.partnerLogoOrigins).toEqual(['https://logos.partner.example', 'https://cdn.lender.example']);
+    expect(checkedRuntimeConfig({ PARTNER_LOGO_ORIGINS: 'https://logos.partner.example/logos' }).result.ok).toBe(false);
+  });
+
   it('names each problem of an environment the app would reject', () => {
     const { result } = checkedRuntimeConfig({ APP_ENV: 'qa', LOCALE: 'fr' });
     expect(result.ok).toBe(false);

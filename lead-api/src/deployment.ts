@@ -12,11 +12,15 @@ export type DeploymentEnv = {
   /** Comma-separated origins allowed to frame the funnel (SPEC §1). */
   EMBED_ORIGINS?: string;
   ERROR_LOGGING?: string;
+  /** Comma-separated origins of the partners' logos (GET /partner/logos): the CSP's img-src. */
+  PARTNER_LOGO_ORIGINS?: string;
   /** A JSON file merged over the generated configuration (tracking ids, script URLs, consent mode, analytics, replay). */
   CONFIG_FILE?: string;
 };
 
 export const API_BASE = '/api';
+
+const origins = (list: string | undefined) => (list ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
 
 /**
  * The runtime configuration served next to index.html. An unknown brand is still served as asked,
@@ -37,7 +41,8 @@ export function runtimeConfigFor(env: DeploymentEnv): RuntimeConfigInput {
     accumulateOffers: false,
     retargetingLogSources: [],
     tracking: {},
-    embedding: { allowedParentOrigins: (env.EMBED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean) },
+    embedding: { allowedParentOrigins: origins(env.EMBED_ORIGINS) },
+    partnerLogoOrigins: origins(env.PARTNER_LOGO_ORIGINS),
     errorLogging: env.ERROR_LOGGING === 'true',
   };
 }

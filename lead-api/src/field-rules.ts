@@ -5,6 +5,7 @@ import { findBrand } from '../../src/config/brands';
 import { validateBankAccount, validateIdCard, validateIdentityDocument, validateNationalId, validateTaxId } from '../../src/domain/country-rules';
 import { PHONE_USES } from '../../src/domain/phone-use';
 import { ACTIVE_BRAND_LIMITS, OVERDUE_DEBT_MAX, TOTAL_DEBT_MAX, TOTAL_DEBT_MIN, isWithinRange, moneyMaxFor, type BrandLimits, type Range } from '../../src/domain/limits';
+import { UPLOAD_EMPTY_ERROR, UPLOAD_SIZE_ERROR, UPLOAD_TYPE_ERROR, checkUploadContent } from '../../src/domain/id-upload';
 import { dataPointValue } from './lead-flow';
 import { provinceForPostcode } from './data/provinces';
 import { validateEmail, validateName, validatePhoneNumber, validatePostalCode } from '../../src/domain/validation';
@@ -131,6 +132,57 @@ export function leadFieldErrors(lead: LeadPayload, context: RuleContext): FieldE
     if (value === undefined || value === null || value === '') continue;
     const error = check(value, context);
     if (error) errors[dataPoint] = error;
+  }
+  return errors;
+}
+
+/** The lead sections an after-offer call may carry (SPEC §3), checked by the same rules as a lead write. */
+const LEAD_SECTIONS = ['personalDetails', 'contactDetails', 'incomeDetails', 'otherDetails', 'employer', 'expenses', 'referenceDetails'] as const;
+
+/**
+ * Field errors of the lead sections in an after-offer call's body (issue 28: every after-offer call
+ * is held to the page's rules, a phone of the brand's country among them), keyed by data point.
+ */
+export function sectionErrors(body: Record<string, unknown>, context: RuleContext): FieldErrors {
+  const sections = Object.fromEntries(LEAD_SECTIONS.filter((name) => body[name] !== undefined).map((name) => [name, body[name]]));
+  return leadFieldErrors(sections as LeadPayload, context);
+}
+
+/** The change-number call's phone (PUT /v2/customer/mobile): the page's rule for the brand's country. */
+export function phoneNumberErrors(phoneNumber: string, context: RuleContext): FieldErrors {
+  // The number the SMS codes go to: a mobile of the brand's country (PHONE_USES).
+  const error = PHONE_CHECKS['contactDetails.phoneNumber']?.(phoneNumber, context) ?? null;
+  return error ? { 'contactDetails.phoneNumber': error } : {};
+}
+
+const UPLOAD_ERROR_KEYS: Readonly<Record<string, FieldErrorKey>> = {
+  [UPLOAD_EMPTY_ERROR]: 'empty',
+  [UPLOAD_SIZE_ERROR]: 'tooLarge',
+  [UPLOAD_TYPE_ERROR]: 'invalid',
+};
+
+const DATA_URL = /^data:([^;,]+)((?:;[^;,]*)*);base64,(.*)$/s;
+
+/** What an uploaded file's data URL holds: its media type and bytes, or null when it is no base64 data URL. */
+export function decodeDataUrl(dataUrl: string): { type: string; bytes: Buffer } | null {
+  const match = DATA_URL.exec(dataUrl);
+  if (!match) return null;
+  return { type: (match[1] ?? '').toLowerCase(), bytes: Buffer.from(match[3] ?? '', 'base64') };
+}
+
+/**
+ * The ID upload's files (state 30), checked by what they hold, as the page checks them before it
+ * sends (src/domain/id-upload.ts): a data URL of the declared type, not empty, within the limit, and
+ * by its first bytes a JPEG, PNG or PDF as declared. An SVG (with script) called a JPEG is 'invalid'.
+ */
+export function uploadErrors(files: Partial<Record<'front' | 'back', { type: string; dataUrl: string }>>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const side of ['front', 'back'] as const) {
+    const file = files[side];
+    if (!file) continue;
+    const decoded = decodeDataUrl(file.dataUrl);
+    const error = !decoded || decoded.type !== file.type ? UPLOAD_TYPE_ERROR : checkUploadContent(decoded.bytes, decoded.bytes.length, file.type);
+    if (error) errors[side] = UPLOAD_ERROR_KEYS[error] ?? 'invalid';
   }
   return errors;
 }

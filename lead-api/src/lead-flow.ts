@@ -1,5 +1,5 @@
 import type { LeadPayload, LeadStatus } from '../../src/api/contract';
-import { STATE, isAfterOffer, stateForRoute } from '../../src/domain/application-states';
+import { STATE, isAfterOffer, isDecision, stateForRoute } from '../../src/domain/application-states';
 import { CLASSIC_OPTIONAL_DATA_POINTS, classicPages } from '../../src/domain/classic-flow';
 import { formRoute } from '../../src/domain/form-config';
 import type { Lead } from '../../src/domain/lead';
@@ -105,4 +105,14 @@ export function statusOfState(state: number): LeadStatus {
 export function stateAfterStatusPoll(input: { state: number; polls: number; pendingPolls: number; decision: Decision }): number {
   if (input.state !== CHECKING_STATE || input.polls <= input.pendingPolls) return input.state;
   return stateForDecision(input.decision);
+}
+
+/**
+ * Decided is final (issue 28): a lead past its decision (accepted, thank you, redirected, rejected)
+ * refuses every data write, so a tab or device still open with older answers cannot rewrite it; the
+ * 409 `lead_decided` tells it to show the outcome. The one call an accepted lead still takes is the
+ * customer account's password (`/lead/customer/password`, which moves it on to thank you).
+ */
+export function closedToWrites(state: number, call: string): boolean {
+  return isDecision(state) && !(call === 'password' && state === ACCEPTED_STATE);
 }

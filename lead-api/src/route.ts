@@ -26,6 +26,8 @@ export const errorReply = (status: 400 | 404 | 409 | 422 | 500 | 503, code: ApiE
 
 export const fieldErrorReply = (errors: FieldErrors) => errorReply(422, 'validation_failed', 'Some fields are invalid', errors);
 export const notFoundReply = (what: string) => errorReply(404, 'not_found', `${what} not found`);
+/** A data write to a lead past its decision (lead-flow.ts closedToWrites): the client shows the outcome from the lead's status. */
+export const decidedReply = (state: number) => errorReply(409, 'lead_decided', `The lead is decided (state ${state}) and takes no more data`);
 
 /** A zod failure as dotted paths, so even a 400 tells the client which field was malformed. */
 function issuesByPath(error: z.ZodError): FieldErrors {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { ApiError, isRetryableError, isRetryableFailure, statusToCode } from './errors';
+import { ApiError, isLeadDecided, isRetryableError, isRetryableFailure, statusToCode } from './errors';
 
 describe('ApiError (SPEC §8 generic request errors)', () => {
   it('maps 4xx to bad_request and 5xx to bad_response', () => {
@@ -44,5 +44,13 @@ describe('ApiError (SPEC §8 generic request errors)', () => {
     const restored = JSON.parse(JSON.stringify({ ...new ApiError({ code: 'network', message: 'Network Error', endpoint: 'x' }) })) as unknown;
     expect(isRetryableError(restored)).toBe(true);
     expect(isRetryableError(new Error('other'))).toBe(false);
+  });
+
+  it('names a lead past its decision (409 lead_decided): never retried, also once it went through JSON (issue 28)', () => {
+    const error = new ApiError({ code: 'bad_request', message: 'Request failed with status code 409', endpoint: 'leadUpdateV3', status: 409, serverCode: 'lead_decided' });
+    expect(error.retryable).toBe(false);
+    expect(isLeadDecided(error)).toBe(true);
+    expect(isLeadDecided(JSON.parse(JSON.stringify({ ...error })))).toBe(true);
+    expect(isLeadDecided(new ApiError({ code: 'bad_request', message: 'x', endpoint: 'x', status: 409, serverCode: 'idempotency_in_progress' }))).toBe(false);
   });
 });

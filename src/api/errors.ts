@@ -100,6 +100,15 @@ export function statusToCode(status: number): ApiErrorCode {
   return status >= 400 && status < 500 ? 'bad_request' : 'bad_response';
 }
 
+/**
+ * The lead is past its decision (409 `lead_decided`, issue 28): another tab or device finished the
+ * application. Never retried; the app takes the outcome from the lead's status and forgets the
+ * answers it still held. Restored mutations carry their errors as plain objects, read the same way.
+ */
+export function isLeadDecided(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { serverCode?: unknown }).serverCode === 'lead_decided';
+}
+
 /** Restored mutations carry errors through JSON; this tells whether a plain object still looks retryable. */
 export function isRetryableError(error: unknown): boolean {
   if (isApiError(error)) return error.retryable;

@@ -73,6 +73,11 @@ export const runtimeConfigSchema = z.object({
     { consentMode: 'opt-in' },
   ),
   embedding: withDefault(z.object({ allowedParentOrigins: withDefault(z.array(origin), []) }), { allowedParentOrigins: [] }),
+  /**
+   * Where GET /partner/logos may point the partners' logos (https origins): the CSP's img-src names
+   * them, and the offer cards show a logo from these only, its name otherwise (issue 28).
+   */
+  partnerLogoOrigins: withDefault(z.array(origin), []),
   errorLogging: withDefault(z.boolean(), false),
 });
 

@@ -38,6 +38,12 @@ describe('contentSecurityPolicy', () => {
     expect(directive(contentSecurityPolicy({}), 'script-src')).toBe("script-src 'self'");
   });
 
+  it('loads partner logos from the hosts the configuration names, and from no other (issue 28)', () => {
+    expect(directive(contentSecurityPolicy({}), 'img-src')).toBe("img-src 'self' data: blob:");
+    const csp = contentSecurityPolicy({ partnerLogoOrigins: ['https://logos.partner.example', 'https://logos.partner.example/', "https://x.example 'unsafe-inline'"] });
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https://logos.partner.example");
+  });
+
   it('lets partner hand-offs open in a frame on https: (http: only in development)', () => {
     expect(directive(contentSecurityPolicy({ environment: 'production' }), 'frame-src')).toBe("frame-src 'self' https:");
     expect(directive(contentSecurityPolicy({ environment: 'development' }), 'frame-src')).toBe("frame-src 'self' https: http:");

@@ -11,6 +11,8 @@ export type SecurityHeadersInput = {
   apiBase?: string;
   tracking?: Partial<Record<TagId | 'analyticsHost', string | undefined>> & { scriptUrls?: Partial<Record<string, string | undefined>> };
   embedding?: { allowedParentOrigins?: readonly string[] };
+  /** The partner logo hosts (GET /partner/logos answers URLs on them): added to img-src. */
+  partnerLogoOrigins?: readonly string[];
 };
 
 type TagId = 'gtmId' | 'googleAdsSendTo' | 'metaPixelId' | 'tikTokPixelId' | 'analyticsKey' | 'replayAppId' | 'recaptchaSiteKey';
@@ -71,6 +73,11 @@ export function apiOrigin(apiBase: string | undefined): string | undefined {
   }
 }
 
+/** Only real origins reach the policy: a value with a space or a quote could add a source of its own. */
+function logoOrigins(origins: SecurityHeadersInput['partnerLogoOrigins']): string[] {
+  return (origins ?? []).map(apiOrigin).filter((origin): origin is string => origin !== undefined);
+}
+
 function tagSources(tracking: SecurityHeadersInput['tracking'], kind: 'script' | 'connect'): string[] {
   const vendors = Object.entries(TAG_SOURCES).flatMap(([id, sources]) => (tracking?.[id as TagId] ? sources[kind] : []));
   // First-party proxies of the vendors' scripts (scriptUrls) and the analytics host: their own origins.
@@ -91,8 +98,9 @@ export function contentSecurityPolicy(input: SecurityHeadersInput): string {
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...unique(tagSources(input.tracking, 'script'))]],
     ['style-src', ["'self'"]],
-    // data: for the blank favicon of index.html; blob: and data: for previews of the ID upload.
-    ['img-src', ["'self'", 'data:', 'blob:', ...unique(tagSources(input.tracking, 'connect'))]],
+    // data: for the blank favicon of index.html; blob: and data: for previews of the ID upload;
+    // the partners' logos from the hosts the configuration names (issue 28: they were refused).
+    ['img-src', ["'self'", 'data:', 'blob:', ...unique([...tagSources(input.tracking, 'connect'), ...logoOrigins(input.partnerLogoOrigins)])]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...unique([...(api ? [api] : []), ...tagSources(input.tracking, 'connect')])]],
     ['manifest-src', ["'self'"]],

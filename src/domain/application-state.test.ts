@@ -11,6 +11,8 @@ import {
   leadUpdated,
   pushState,
   receiveOffers,
+  releaseKey,
+  reserveKey,
   setCustomerConsents,
   updateApplicationData,
   updateApplicationResult,
@@ -136,5 +138,28 @@ describe('clearAll', () => {
     expect(cleaned.tags).toEqual(['ui:react', 'flow:v3']);
     expect(cleaned).not.toHaveProperty('personalDetails');
     expect(cleaned).not.toHaveProperty('id');
+  });
+});
+
+describe('reserved keys: the create and the offer answer are one submission per application (DESIGN.md §10, issue 28)', () => {
+  it('keeps the first key reserved for an intent; another intent has its own', () => {
+    let state = reserveKey(createApplicationState(), 'offerAnswer', 'k1');
+    state = reserveKey(state, 'offerAnswer', 'k2');
+    state = reserveKey(state, 'create', 'c1');
+    expect(state).toMatchObject({ offerAnswerKey: 'k1', createKey: 'c1' });
+  });
+
+  it('releases a key the server refused for good, only that one, so the next press is a new request', () => {
+    const state = reserveKey(reserveKey(createApplicationState(), 'offerAnswer', 'k1'), 'create', 'c1');
+    expect(releaseKey(state, 'offerAnswer', 'other')).toBe(state);
+    const released = releaseKey(state, 'offerAnswer', 'k1');
+    expect(released).not.toHaveProperty('offerAnswerKey');
+    expect(released.createKey).toBe('c1');
+  });
+
+  it('a full clear starts the next application without either key', () => {
+    const cleared = clearAll(reserveKey(reserveKey(createApplicationState(), 'offerAnswer', 'k1'), 'create', 'c1'));
+    expect(cleared).not.toHaveProperty('offerAnswerKey');
+    expect(cleared).not.toHaveProperty('createKey');
   });
 });

@@ -39,7 +39,17 @@ export type ApplicationState = {
    * for good (a 4xx), so that corrected answers are a new request.
    */
   createKey?: string;
+  /**
+   * The Idempotency-Key reserved for the answer to this application's offers (issue 28: one answer
+   * per offer): every tab and every offer answers under it, so two tabs answering at once send one
+   * request. Released like the create's when the server refuses the answer for good.
+   */
+  offerAnswerKey?: string;
 };
+
+/** The writes whose Idempotency-Key is reserved once per application, and where each keeps it. */
+export const RESERVED_KEY_FIELDS = { create: 'createKey', offerAnswer: 'offerAnswerKey' } as const;
+export type ReservedIntent = keyof typeof RESERVED_KEY_FIELDS;
 
 export type ApplicationStateOptions = { accumulateOffers?: boolean };
 
@@ -127,7 +137,7 @@ export function cleanApplicationData(data: Lead): Lead {
 
 /** SPEC §4: a full clear resets progress to 0, the result to empty and the data to its cleaned version. */
 export function clearAll(state: ApplicationState): ApplicationState {
-  const { id: _id, createKey: _createKey, ...rest } = state;
+  const { id: _id, createKey: _createKey, offerAnswerKey: _offerAnswerKey, ...rest } = state;
   return { ...rest, progressState: NO_STATE, applicationResult: {}, offers: [], data: cleanApplicationData(state.data) };
 }
 
@@ -136,15 +146,18 @@ export function leadCreated(state: ApplicationState, id: string, recalculated: L
   return { ...state, id, data: mergeLead(state.data, { ...recalculated, id }) };
 }
 
-/** Keeps the create's key once reserved: every later attempt of this application's create reuses it. */
-export function reserveCreateKey(state: ApplicationState, key: string): ApplicationState {
-  return state.createKey ? state : { ...state, createKey: key };
+/** Keeps an intent's key once reserved: every later attempt of this application's create (or offer answer) reuses it. */
+export function reserveKey(state: ApplicationState, intent: ReservedIntent, key: string): ApplicationState {
+  const field = RESERVED_KEY_FIELDS[intent];
+  return state[field] ? state : { ...state, [field]: key };
 }
 
-/** The server refused the create for good: the next Continue is a new request with a new key. */
-export function releaseCreateKey(state: ApplicationState, key: string): ApplicationState {
-  if (state.createKey !== key) return state;
-  const { createKey: _released, ...rest } = state;
+/** The server refused it for good: the next press is a new request with a new key. */
+export function releaseKey(state: ApplicationState, intent: ReservedIntent, key: string): ApplicationState {
+  const field = RESERVED_KEY_FIELDS[intent];
+  if (state[field] !== key) return state;
+  const rest = { ...state };
+  delete rest[field];
   return rest;
 }
 

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  UPLOAD_EMPTY_ERROR,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_SIDE_PX,
   UPLOAD_MAX_SOURCE_BYTES,
   UPLOAD_SIZE_ERROR,
   UPLOAD_TYPE_ERROR,
   checkPickedFile,
-  checkPreparedSize,
+  checkUploadContent,
   needsBackSide,
   targetDimensions,
   uploadFileName,
+  typeByContent,
   uploadKind,
 } from './id-upload';
 
@@ -34,14 +36,20 @@ describe('id upload (state 30): which files are taken', () => {
     expect(checkPickedFile({ name: 'a.pdf', type: 'application/pdf', size: UPLOAD_MAX_BYTES + 1 })).toBe(UPLOAD_SIZE_ERROR);
   });
 
+  it('refuses an empty file at once (issue 28: a 0-byte PDF was sent)', () => {
+    expect(checkPickedFile({ name: 'scan.pdf', type: 'application/pdf', size: 0 })).toBe(UPLOAD_EMPTY_ERROR);
+    expect(checkPickedFile({ name: 'a.jpg', type: 'image/jpeg', size: 0 })).toBe(UPLOAD_EMPTY_ERROR);
+  });
+
   it('opens a large photo (it is downscaled) but not one no phone makes', () => {
     expect(checkPickedFile({ name: 'a.jpg', type: 'image/jpeg', size: 12 * 1024 * 1024 })).toBeNull();
     expect(checkPickedFile({ name: 'a.jpg', type: 'image/jpeg', size: UPLOAD_MAX_SOURCE_BYTES + 1 })).toBe(UPLOAD_SIZE_ERROR);
   });
 
   it('refuses what is still over the limit after downscaling', () => {
-    expect(checkPreparedSize(UPLOAD_MAX_BYTES)).toBeNull();
-    expect(checkPreparedSize(UPLOAD_MAX_BYTES + 1)).toBe(UPLOAD_SIZE_ERROR);
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+    expect(checkUploadContent(jpeg, UPLOAD_MAX_BYTES, 'image/jpeg')).toBeNull();
+    expect(checkUploadContent(jpeg, UPLOAD_MAX_BYTES + 1, 'image/jpeg')).toBe(UPLOAD_SIZE_ERROR);
   });
 
   it('keeps the data URL of the largest file within the contract (7,000,000 characters)', () => {
@@ -78,5 +86,35 @@ describe('id upload (state 30): what is sent', () => {
     expect(needsBackSide(undefined)).toBe(true);
     expect(needsBackSide({ type: 'image/jpeg' })).toBe(true);
     expect(needsBackSide({ type: 'application/pdf' })).toBe(false);
+  });
+});
+
+describe('id upload: what is sent is checked by its bytes, at the page and at lead-api (issue 28)', () => {
+  const bytes = (...values: number[]) => new Uint8Array(values);
+  const ascii = (text: string) => new TextEncoder().encode(text);
+  const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46);
+  const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+  const PDF = ascii('%PDF-1.7\n');
+  const SVG = ascii('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+  it('knows a JPEG, a PNG and a PDF by their magic numbers, and nothing else', () => {
+    expect(typeByContent(JPEG)).toBe('image/jpeg');
+    expect(typeByContent(PNG)).toBe('image/png');
+    expect(typeByContent(PDF)).toBe('application/pdf');
+    expect(typeByContent(SVG)).toBeNull();
+    expect(typeByContent(ascii('<!DOCTYPE html>'))).toBeNull();
+    expect(typeByContent(bytes(0xff, 0xd8))).toBeNull();
+  });
+
+  it('takes a file whose bytes are the type it is declared as', () => {
+    expect(checkUploadContent(JPEG, 1000, 'image/jpeg')).toBeNull();
+    expect(checkUploadContent(PDF, 1000, 'application/pdf')).toBeNull();
+  });
+
+  it('refuses an SVG declared as a JPEG, a PNG declared as a PDF, an empty file and one over the limit', () => {
+    expect(checkUploadContent(SVG, SVG.length, 'image/jpeg')).toBe(UPLOAD_TYPE_ERROR);
+    expect(checkUploadContent(PNG, 1000, 'application/pdf')).toBe(UPLOAD_TYPE_ERROR);
+    expect(checkUploadContent(new Uint8Array(), 0, 'application/pdf')).toBe(UPLOAD_EMPTY_ERROR);
+    expect(checkUploadContent(PDF, UPLOAD_MAX_BYTES + 1, 'application/pdf')).toBe(UPLOAD_SIZE_ERROR);
   });
 });

@@ -24,6 +24,19 @@ export const UPLOAD_MAX_NAME_LENGTH = 200;
 export const UPLOAD_TYPE_ERROR: ErrorKey = 'upload.type';
 export const UPLOAD_SIZE_ERROR: ErrorKey = 'upload.tooLarge';
 export const UPLOAD_UNREADABLE_ERROR: ErrorKey = 'upload.unreadable';
+export const UPLOAD_EMPTY_ERROR: ErrorKey = 'upload.empty';
+
+/** What is sent: a JPEG (every photo, made smaller), a PNG or a PDF (the contract's types). */
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+
+/** How many first bytes tell a file's type (the longest signature, PNG's). */
+export const UPLOAD_SIGNATURE_BYTES = 8;
+const SIGNATURES: readonly [UploadType, readonly number[]][] = [
+  ['image/jpeg', [0xff, 0xd8, 0xff]],
+  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['application/pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-
+];
 
 export type UploadKind = 'image' | 'pdf';
 export type PickedFile = { name: string; type: string; size: number };
@@ -39,17 +52,33 @@ export function uploadKind(file: Pick<PickedFile, 'name' | 'type'>): UploadKind 
   return null;
 }
 
-/** The check of a picked file, before anything is read: its type, and a size no phone photo reaches. */
+/** The check of a picked file, before anything is read: its type, something in it, and a size no phone photo reaches. */
 export function checkPickedFile(file: PickedFile): ErrorKey | null {
   const kind = uploadKind(file);
   if (!kind) return UPLOAD_TYPE_ERROR;
+  if (file.size === 0) return UPLOAD_EMPTY_ERROR;
   if (kind === 'pdf' && file.size > UPLOAD_MAX_BYTES) return UPLOAD_SIZE_ERROR;
   return file.size > UPLOAD_MAX_SOURCE_BYTES ? UPLOAD_SIZE_ERROR : null;
 }
 
-/** The check of what would be sent: the file after downscaling (a PDF as it is). */
-export function checkPreparedSize(bytes: number): ErrorKey | null {
-  return bytes > UPLOAD_MAX_BYTES ? UPLOAD_SIZE_ERROR : null;
+/**
+ * The type a file's first bytes say it is (its magic number), whatever its name or declared type
+ * say: a JPEG, a PNG, a PDF, or null for anything else (an SVG, HTML, a renamed executable).
+ */
+export function typeByContent(head: Uint8Array): UploadType | null {
+  const found = SIGNATURES.find(([, signature]) => signature.every((byte, index) => head[index] === byte));
+  return found ? found[0] : null;
+}
+
+/**
+ * The check of what is sent, the same at the page and at lead-api (issue 28): something in it,
+ * within the limit, and by its bytes the type it is declared as (an SVG called a JPEG is refused).
+ * `head` is at least the file's first UPLOAD_SIGNATURE_BYTES bytes, `size` its whole length.
+ */
+export function checkUploadContent(head: Uint8Array, size: number, declaredType: string): ErrorKey | null {
+  if (size === 0) return UPLOAD_EMPTY_ERROR;
+  if (size > UPLOAD_MAX_BYTES) return UPLOAD_SIZE_ERROR;
+  return typeByContent(head) === declaredType ? null : UPLOAD_TYPE_ERROR;
 }
 
 /** The size a photo is drawn at: its longest side at most `maxSide`, proportions kept, never enlarged. */

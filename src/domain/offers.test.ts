@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFER_EXPIRATION_MS } from './constants';
-import { isOfferExpired, offerActions, offersToShow, readOffer } from './offers';
+import { type OfferReading, isOfferExpired, nextOfferExpiry, offerActions, offersToShow, readOffer, storedOffer } from './offers';
 
 const MADE = Date.parse('2026-11-20T10:00:00Z');
 const offer = (overrides: Record<string, unknown> = {}) => ({
@@ -75,5 +75,43 @@ describe('offersToShow', () => {
   it('puts malformed offers last', () => {
     const kinds = offersToShow([offer({ amount: null }), offer()], MADE).map((reading) => reading.kind);
     expect(kinds).toEqual(['valid', 'malformed']);
+  });
+});
+
+describe('storedOffer: each offer of an answer is kept and read on its own (issue 28)', () => {
+  const received = new Date(MADE + 5000);
+  const contractOffer = (overrides: Record<string, unknown> = {}) => ({ ...offer(overrides), partner: 'creditea' });
+
+  it('keeps the partner as partner.name (SPEC §3), and stamps an offer that came without its time', () => {
+    expect(storedOffer(contractOffer(), received)).toMatchObject({ offerId: 'o-1', partner: { name: 'creditea' }, createdAt: new Date(MADE).toISOString() });
+    expect(storedOffer(contractOffer({ createdAt: undefined }), received)).toMatchObject({ receivedAt: received.toISOString() });
+  });
+
+  it('a figure sent as text leaves that offer not acceptable, and the sound offer beside it acceptable', () => {
+    const stored = [contractOffer({ offerId: 'sound' }), contractOffer({ offerId: 'broken', amount: '1000' })].map((raw) => storedOffer(raw, received));
+    const readings = offersToShow(stored, MADE + 10_000);
+    expect(readings.map((reading) => reading.kind)).toEqual(['valid', 'malformed']);
+    expect(readings[0]?.kind === 'valid' && offerActions(readings[0])).toEqual({ accept: true, decline: true });
+    expect(readings[1]).toMatchObject({ kind: 'malformed', offerId: 'broken', problems: ['amount'] });
+  });
+
+  it('keeps something that is not an offer as an empty one, which reads as malformed', () => {
+    for (const raw of [null, 'offer', 42, ['o-1']]) expect(readOffer(storedOffer(raw, received), MADE).kind).toBe('malformed');
+  });
+});
+
+describe('nextOfferExpiry: an offer on screen turns expired at its expiry (issue 28)', () => {
+  it('is the earliest expiry of the offers still open, and null when none is', () => {
+    const older = offer({ offerId: 'old', createdAt: new Date(MADE - 3_600_000).toISOString() });
+    const readings = offersToShow([offer(), older, offer({ amount: null })], MADE);
+    expect(nextOfferExpiry(readings)).toBe(MADE - 3_600_000 + OFFER_EXPIRATION_MS);
+    expect(nextOfferExpiry(offersToShow([offer()], MADE + OFFER_EXPIRATION_MS))).toBeNull();
+  });
+
+  it('reads every offer as expired once the server refused an acceptance as expired, whatever this clock says', () => {
+    const readings = offersToShow([offer()], MADE + 1000, { expiredByServer: true });
+    expect(readings[0]).toMatchObject({ kind: 'valid', expired: true });
+    expect(offerActions(readings[0] as OfferReading)).toEqual({ accept: false, decline: true });
+    expect(nextOfferExpiry(readings)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { ApplicationResult } from './application-state';
 import { OFFER_EXPIRATION_MS } from './constants';
 import { toEpochMs } from './time';
 
@@ -38,12 +39,33 @@ function partnerOf(raw: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
+/**
+ * An offer of a server answer as the application state keeps it (SPEC §3: the partner as
+ * `partner.name`), whatever came: a sound offer, one with a bad figure (kept as it came, so that
+ * readOffer reports it and the sound ones beside it stay acceptable), or something that is not an
+ * offer at all (kept as an empty one, which reads as malformed). An offer without the partner's time
+ * is stamped when it arrives, so that its 24 hours (SPEC §9) still count.
+ */
+export function storedOffer(raw: unknown, receivedAt: Date): ApplicationResult {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  const { partner, ...offer } = raw as Record<string, unknown>;
+  return {
+    ...offer,
+    ...(partner === undefined ? {} : { partner: typeof partner === 'string' ? { name: partner } : (partner as ApplicationResult['partner']) }),
+    ...(offer.createdAt === undefined ? { receivedAt: receivedAt.toISOString() } : {}),
+  };
+}
+
 export function isOfferExpired(madeAt: number, now: number): boolean {
   return now >= madeAt + OFFER_EXPIRATION_MS;
 }
 
-/** Reads one stored offer: every figure the screen shows must be a positive number, the total at least the amount. */
-export function readOffer(raw: unknown, now: number): OfferReading {
+/**
+ * Reads one stored offer: every figure the screen shows must be a positive number, the total at
+ * least the amount. `expiredByServer`: the server refused an acceptance as expired (a device clock
+ * behind the server's), so the offer reads as expired whatever the clock here says.
+ */
+export function readOffer(raw: unknown, now: number, expiredByServer = false): OfferReading {
   if (!raw || typeof raw !== 'object') return { kind: 'malformed', problems: ['offer'] };
   const offer = raw as Record<string, unknown>;
   const problems: string[] = [];
@@ -71,7 +93,7 @@ export function readOffer(raw: unknown, now: number): OfferReading {
     ...(typeof offer.apr === 'number' ? { apr: offer.apr } : {}),
     madeAt,
   };
-  return { kind: 'valid', offer: shown, expired: isOfferExpired(madeAt, now), expiresAt: madeAt + OFFER_EXPIRATION_MS };
+  return { kind: 'valid', offer: shown, expired: expiredByServer || isOfferExpired(madeAt, now), expiresAt: madeAt + OFFER_EXPIRATION_MS };
 }
 
 /**
@@ -79,8 +101,8 @@ export function readOffer(raw: unknown, now: number): OfferReading {
  * replaced the earlier ones), with it on every offer received; newest first either way, the
  * later-received first when two were made at the same time.
  */
-export function offersToShow(stored: readonly unknown[], now: number): OfferReading[] {
-  const readings = stored.map((raw, index) => ({ reading: readOffer(raw, now), index }));
+export function offersToShow(stored: readonly unknown[], now: number, options: { expiredByServer?: boolean } = {}): OfferReading[] {
+  const readings = stored.map((raw, index) => ({ reading: readOffer(raw, now, options.expiredByServer), index }));
   const time = (entry: { reading: OfferReading }) => (entry.reading.kind === 'valid' ? entry.reading.offer.madeAt : -Infinity);
   return readings.sort((a, b) => time(b) - time(a) || b.index - a.index).map((entry) => entry.reading);
 }
@@ -89,4 +111,14 @@ export function offersToShow(stored: readonly unknown[], now: number): OfferRead
 export function offerActions(reading: OfferReading): { accept: boolean; decline: boolean } {
   if (reading.kind === 'malformed') return { accept: false, decline: false };
   return { accept: !reading.expired, decline: true };
+}
+
+/**
+ * When the offers on screen next change by themselves: the earliest expiry of an offer still open
+ * (issue 28: an offer turns expired on screen at its expiry, not at the next tick of a clock), or
+ * null when none will.
+ */
+export function nextOfferExpiry(readings: readonly OfferReading[]): number | null {
+  const open = readings.flatMap((reading) => (reading.kind === 'valid' && !reading.expired ? [reading.expiresAt] : []));
+  return open.length > 0 ? Math.min(...open) : null;
 }

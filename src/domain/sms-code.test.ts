@@ -14,6 +14,14 @@ describe('SMS verification (state 7): the code the applicant types', () => {
     expect(validateSmsCode('12a4', DEFAULT_SMS_CODE_LENGTH)).toBe('invalid');
     expect(validateSmsCode('123456', 6)).toBeNull();
   });
+
+  it('is read without the spaces and separators it was copied with (issue 28)', () => {
+    for (const typed of ['0 0 0 0', ' 0000 ', '00\u00a000', '00-00', '00.00', '00 – 00', '0/0/0/0', '00_00']) {
+      expect(normaliseSmsCode(typed)).toBe('0000');
+      expect(validateSmsCode(typed, DEFAULT_SMS_CODE_LENGTH)).toBeNull();
+    }
+    expect(validateSmsCode('0 0 0 a', DEFAULT_SMS_CODE_LENGTH)).toBe('invalid');
+  });
 });
 
 describe('SMS verification: a new code is offered with a visible countdown', () => {

@@ -1,10 +1,18 @@
 /** lead-api and most SMS providers send four digits; the send answer's codeLength wins when known. */
 export const DEFAULT_SMS_CODE_LENGTH = 4;
 
-/** What a person may type or paste: spaces and dashes ("12 34", "12-34") are dropped. */
+/**
+ * What a person types or pastes, as the code: spaces (also non-breaking ones) and separators are
+ * dropped, so "0 0 0 0", "12-34", "12.34" or "12 – 34" as people copy them from an SMS are the code.
+ * The page and lead-api read a code with this one rule (issue 28).
+ */
+const CODE_SEPARATORS = /[\s\p{Pd}._/·•]/gu;
 export function normaliseSmsCode(input: string): string {
-  return input.replace(/[\s-]/g, '');
+  return input.replace(CODE_SEPARATORS, '');
 }
+
+/** The field takes a code spaced out as it was copied ("0 0 0 0" is 7 characters for 4 digits). */
+export const SMS_CODE_INPUT_MAX_LENGTH = 24;
 
 /** 'required', 'invalid' (not digits or not the expected length) or null. */
 export function validateSmsCode(input: string, codeLength: number): 'required' | 'invalid' | null {

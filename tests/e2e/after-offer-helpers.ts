@@ -16,7 +16,7 @@ export async function openAtState(page: Page, request: APIRequestContext, state:
   return { id, email };
 }
 
-type StoredLead = { id: string; state: number; calls?: Record<string, number>; steps?: Record<string, unknown>; lead: Record<string, unknown> };
+type StoredLead = { id: string; state: number; createdAt: string; calls?: Record<string, number>; steps?: Record<string, unknown>; lead: Record<string, unknown> };
 
 export async function storedLead(request: APIRequestContext, id: string): Promise<StoredLead> {
   const answer = (await (await request.get('/api/__test/leads')).json()) as { leads: StoredLead[] };

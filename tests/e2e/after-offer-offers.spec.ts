@@ -3,6 +3,7 @@ import { BASE_PATH, expect, test, withRuntimeConfig } from './fixtures';
 import { expectCalledOnce, openAtState, storedLead } from './after-offer-helpers';
 import { PHONE_VIEWPORT, continueUrl, createLead, expectNoAxeViolations, testEmail } from './journey-outcome-helpers';
 import { cutNetwork, restoreNetwork, visitUntilControlled } from './offline-support';
+import { OFFER_EXPIRATION_MS } from '../../src/domain/constants';
 
 /**
  * The partner offers (states 37–41 and /smava, issue 11): each reached through the sandbox
@@ -13,6 +14,7 @@ import { cutNetwork, restoreNetwork, visitUntilControlled } from './offline-supp
 test.use({ viewport: PHONE_VIEWPORT });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/s11-${name}.png`, fullPage: true });
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const money = (text: string) => new RegExp(text.replace(/\s/g, '\\s'));
 
 const CASES = [
@@ -104,6 +106,74 @@ test('an offer with a missing figure is not acceptable: a clear message, reporte
   await expectNoAxeViolations(page);
   await shot(page, 'offer-malformed');
   expect((await storedLead(request, id)).calls?.sale).toBeUndefined();
+});
+
+test('an offer whose figure came as text is not acceptable and is reported; the sound offer beside it stays acceptable (issue 28)', async ({ page, request }) => {
+  await withRuntimeConfig(page, (config) => ({ ...config, errorLogging: true }));
+  await page.route('**/api/lead/status/**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { offers?: Record<string, unknown>[] };
+    const broken = body.offers?.find((offer) => offer.amount === 1000);
+    if (broken) broken.amount = '1000';
+    await route.fulfill({ response, json: body });
+  });
+  const reported = page.waitForRequest((req) => req.url().endsWith('/api/client-errors') && (req.postData() ?? '').includes('malformed figures'));
+  const { id } = await openAtState(page, request, 37, '/ipfd-offer-choice');
+  await expect(page.getByRole('article', { name: 'Oferta no disponible' })).toContainText('no se puede aceptar');
+  const sound = page.getByRole('article', { name: 'Creditea: 500,00 €' });
+  await reported;
+  await shot(page, 'offer-string-figure');
+  await sound.getByRole('button', { name: 'Aceptar esta oferta' }).click();
+  await expect(page).toHaveURL(`${BASE_PATH}/accepted`);
+  await expectCalledOnce(request, id, 'crediteaOffer', 10);
+  expect((await storedLead(request, id)).steps?.crediteaOffer).toEqual({ offerId: `${id}-creditea-b` });
+});
+
+test('an offer opened 25 s before its expiry turns expired on screen at its expiry (test clock, issue 28)', async ({ page, request }) => {
+  await page.clock.install();
+  const { id } = await openAtState(page, request, 38, '/cofidis-offer');
+  const card = page.getByRole('article', { name: 'Cofidis: 1000,00 €' });
+  const accept = card.getByRole('button', { name: 'Aceptar esta oferta' });
+  const madeAt = Date.parse((await storedLead(request, id)).createdAt);
+  // The offer is made with the lead and holds 24 hours (SPEC §9): stop the clock 25 s before that.
+  await page.clock.pauseAt(madeAt + OFFER_EXPIRATION_MS - 25_000);
+  await page.clock.runFor(24_000);
+  await expect(accept).toBeVisible();
+  await page.clock.runFor(2_000);
+  await expect(card.getByText(/Esta oferta caducó el .* y ya no se puede aceptar\./)).toBeVisible();
+  await expect(accept).toHaveCount(0);
+  expect((await storedLead(request, id)).calls?.sale).toBeUndefined();
+});
+
+test('two tabs accepting different offers at the same moment give one offer answer (issue 28)', async ({ page, context, request }) => {
+  const { id } = await openAtState(page, request, 37, '/ipfd-offer-choice');
+  const other = await context.newPage();
+  await other.goto(`${BASE_PATH}/ipfd-offer-choice`);
+  const sent: string[] = [];
+  context.on('request', (req) => {
+    if (/\/api\/lead\/(sale|offer\/)/.test(new URL(req.url()).pathname)) sent.push(req.postData() ?? '');
+  });
+  const acceptIn = (tab: Page, amount: string) => tab.getByRole('article', { name: `Creditea: ${amount}` }).getByRole('button', { name: 'Aceptar esta oferta' });
+  await expect(acceptIn(other, '500,00 €')).toBeVisible();
+  await Promise.all([acceptIn(page, '1000,00 €').click(), acceptIn(other, '500,00 €').click()]);
+  await expect(page).toHaveURL(`${BASE_PATH}/accepted`);
+  await expect(other).toHaveURL(`${BASE_PATH}/accepted`);
+  await expectCalledOnce(request, id, 'crediteaOffer', 10);
+  expect(sent).toHaveLength(1);
+  expect([`${id}-creditea-a`, `${id}-creditea-b`]).toContain(((await storedLead(request, id)).steps?.crediteaOffer as { offerId: string }).offerId);
+});
+
+test('a partner logo on https from a host the configuration names loads with no CSP violation (issue 28)', async ({ page, request }) => {
+  const LOGO_HOST = 'https://logos.partner.example';
+  await withRuntimeConfig(page, (config) => ({ ...config, partnerLogoOrigins: [LOGO_HOST] }));
+  await page.route('**/api/partner/logos', (route) => route.fulfill({ json: [{ partner: 'cofidis', name: 'Cofidis', logoUrl: `${LOGO_HOST}/cofidis.png` }] }));
+  await page.route(`${LOGO_HOST}/**`, (route) => route.fulfill({ contentType: 'image/png', body: Buffer.from(ONE_PIXEL_PNG, 'base64') }));
+  await openAtState(page, request, 38, '/cofidis-offer');
+  const logo = page.getByRole('article', { name: 'Cofidis: 1000,00 €' }).getByRole('img', { name: 'Cofidis' });
+  await expect(logo).toHaveAttribute('src', `${LOGO_HOST}/cofidis.png`);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  await shot(page, 'offer-https-logo');
+  // The cspViolations fixture fails the test on any violation, this image's included.
 });
 
 test.describe('offline', () => {

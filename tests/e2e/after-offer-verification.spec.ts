@@ -1,10 +1,10 @@
-import { BASE_PATH, expect, test } from './fixtures';
-import { openAtState, expectCalledOnce } from './after-offer-helpers';
+import { BASE_PATH, expect, steady, test } from './fixtures';
+import { openAtState, expectCalledOnce, storedLead } from './after-offer-helpers';
 import { PHONE_VIEWPORT, expectNoAxeViolations, screenshot } from './journey-outcome-helpers';
 
 test.use({ viewport: PHONE_VIEWPORT });
 
-test('SMS verification (7): one code sent, a wrong one said at the field, a new one after the countdown, the right one moves on', async ({ page, request }) => {
+test('SMS verification (7): one code sent, a wrong one said at the field, a new one after the countdown, the right one (spaced as copied) moves on', async ({ page, request }) => {
   await page.clock.install();
   const { id } = await openAtState(page, request, 7, '/mobile-verification');
   await expect(page).toHaveTitle(/^Revisa tu móvil – /);
@@ -37,7 +37,8 @@ test('SMS verification (7): one code sent, a wrong one said at the field, a new 
   await expect(page.getByText(/Ese código no es correcto/)).toHaveCount(0);
   await expect(page.getByText(/Te hemos enviado un código nuevo al/)).toBeVisible();
 
-  await code.fill('0000');
+  // Typed as people copy it from the SMS (issue 28).
+  await code.pressSequentially('0 0 0 0');
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page).toHaveURL(`${BASE_PATH}/accepted`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tu solicitud ha sido aceptada' })).toBeFocused();
@@ -61,4 +62,22 @@ test('change mobile number (15): a new number gets the code, and the applicant i
   await expect(page.getByText(/Te hemos enviado un SMS con un código de 4 cifras al \*+432/)).toBeVisible();
   await expectCalledOnce(request, id, 'mobileChange', 7);
   expect((await (await request.get('/api/__test/leads')).json()).leads.find((l: { id: string }) => l.id === id).calls.mobileVerification).toBe(1);
+});
+
+test('SMS verification (7): opening the step in two more tabs sends no second SMS (issue 28)', async ({ page, context, request }) => {
+  const { id } = await openAtState(page, request, 7, '/mobile-verification');
+  await expect(page.getByText(/Te hemos enviado un SMS con un código de 4 cifras al \*+678/)).toBeVisible();
+  await expect.poll(async () => (await storedLead(request, id)).calls?.mobileVerification).toBe(1);
+  const sends: string[] = [];
+  context.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.endsWith('/lead/mobile/verification')) sends.push(sent.url());
+  });
+  for (const _tab of [2, 3]) {
+    const tab = await context.newPage();
+    await tab.goto(`${BASE_PATH}/mobile-verification`);
+    await expect(tab.getByRole('heading', { level: 1, name: 'Revisa tu móvil' })).toBeVisible();
+    await expect(tab.getByText(/Te hemos enviado un SMS con un código de 4 cifras al \*+678/)).toBeVisible();
+  }
+  expect(await steady(async () => sends.length)).toBe(0);
+  expect((await storedLead(request, id)).calls?.mobileVerification).toBe(1);
 });

@@ -56,9 +56,13 @@ export function consentsWithValues(saved: Record<string, boolean> | undefined, l
   return CONSENT_TEXTS.map(({ key, required, texts }) => ({ key, required, text: pick(texts, lang), value: saved?.[key] ?? false }));
 }
 
-/** Field errors for required consents left unchecked, keyed `consents.{key}`. */
-export function missingConsents(given: Record<string, boolean>): Record<string, string> {
+/**
+ * Field errors for required consents left false or missing, keyed `{field}.{key}` by the body field
+ * that carries them: `consents` (POST /customer/{id}/consents) or `policies` (/lead/offer/policy and
+ * /lead/offer/dynamic-policy, which show the same consents).
+ */
+export function missingConsents(given: Record<string, boolean>, field: 'consents' | 'policies' = 'consents'): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const consent of CONSENTS) if (consent.required && given[consent.key] !== true) errors[`consents.${consent.key}`] = 'required';
+  for (const consent of CONSENTS) if (consent.required && given[consent.key] !== true) errors[`${field}.${consent.key}`] = 'required';
   return errors;
 }

@@ -6,9 +6,9 @@ import { asksReference, flowForBrand, resolveBrand } from '../brand-flows';
 import { offersForState } from '../data/offers';
 import { handoffRedirect } from '../handoffs';
 import type { LeadRecord } from '../lead-repository';
-import { REDIRECTED_STATE, stateAfterLeadWrite, stateAfterStatusPoll, statusOfState } from '../lead-flow';
+import { REDIRECTED_STATE, closedToWrites, stateAfterLeadWrite, stateAfterStatusPoll, statusOfState } from '../lead-flow';
 import { gateLeadWrite, mergeLeadPayload } from '../lead-writes';
-import { addRoute, notFoundReply } from '../route';
+import { addRoute, decidedReply, notFoundReply } from '../route';
 import { scenarioForEmail } from '../scenarios';
 import { origin, type ServerContext } from '../server-context';
 
@@ -57,9 +57,14 @@ export function registerLeadRoutes(app: Hono, ctx: ServerContext): void {
     addRoute(app, apiBase, endpoint, async ({ c, body }) => {
       const current = repository.get(body.id);
       if (!current) return notFoundReply('Lead');
+      // Decided is final: a tab or device still open with older answers cannot rewrite the lead (issue 28).
+      if (closedToWrites(current.state, 'leadUpdate')) return decidedReply(current.state);
       const lead = mergeLeadPayload(current.lead, body);
       const gate = await gateLeadWrite(ctx, c, lead, current.brand);
       if (gate.reply) return gate.reply;
+      // The gate may have waited (slow@): the lead may have been decided meanwhile.
+      const decided = repository.get(body.id)?.state ?? current.state;
+      if (closedToWrites(decided, 'leadUpdate')) return decidedReply(decided);
       const record = await repository.update(body.id, (stored) => ({
         ...stored,
         lead,

@@ -48,6 +48,15 @@ export const offerSchema = z.object({
 export type Offer = z.infer<typeof offerSchema>;
 
 /**
+ * The offers of an answer as the client takes them: the list must be a list, but each offer is read
+ * on its own by the screens (src/domain/offers.ts readOffer), so one with a bad figure (a string
+ * where a number belongs) is shown as not acceptable and reported, and never takes the sound offers
+ * beside it, nor the whole answer, down with it (issue 28). lead-api builds its offers as `Offer`
+ * (lead-api/src/data/offers.ts), so what the reference server sends is still the shape above.
+ */
+export const receivedOffersSchema = z.array(z.unknown());
+
+/**
  * The usual answer of every lead write (update and after-offer steps): the lead id and the state
  * the server moved it to, which the client turns into navigation (SPEC §4).
  */
@@ -57,7 +66,7 @@ export const leadStateResponseSchema = z.looseObject({
   applicationResult: applicationResultSchema.optional(),
   redirect: redirectSchema.optional(),
   /** Offers to choose from, for the offer states (37–41). */
-  offers: z.array(offerSchema).optional(),
+  offers: receivedOffersSchema.optional(),
 });
 export type LeadStateResponse = z.infer<typeof leadStateResponseSchema>;
 
@@ -70,6 +79,7 @@ export const API_ERROR_CODES = [
   'validation_failed', // 422: field errors keyed by dotted data point
   'idempotency_key_reused', // 422: the same Idempotency-Key with another body
   'idempotency_in_progress', // 409: the first request with this key has not answered yet
+  'lead_decided', // 409: the lead is past its decision (accepted, thank you, redirected, rejected) and takes no more data
   'not_found', // 404
   'unavailable', // 503: try again (retryable)
   'internal', // 500
@@ -90,8 +100,13 @@ export const errorBodySchema = z.looseObject({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/**
+ * Message keys that only fields of the after-offer steps that are not data points get: the SMS code
+ * (`wrongCode`), an uploaded file (`empty`), the offer answered (`expired`).
+ */
+export const STEP_FIELD_ERROR_KEYS = ['wrongCode', 'empty', 'expired'] as const;
 /** Message keys the reference server uses in `errors` (the client translates them). */
-export const FIELD_ERROR_KEYS = ['required', 'invalid', 'tooSmall', 'tooLarge', 'notFound', 'wrongCode'] as const;
+export const FIELD_ERROR_KEYS = ['required', 'invalid', 'tooSmall', 'tooLarge', 'notFound', ...STEP_FIELD_ERROR_KEYS] as const;
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];
 
 /** A plain acknowledgement for calls that change nothing the client navigates on. */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { applicationResultSchema, applicationStateSchema, leadIdSchema, offerSchema } from './common';
+import { applicationResultSchema, applicationStateSchema, leadIdSchema, receivedOffersSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { leadPayloadSchema } from './lead-payload';
 
@@ -27,7 +27,7 @@ export const continueLeadResponseSchema = z.object({
   lead: leadPayloadSchema,
   /** What the lead's state shows (the partner, the offers of 37–41), so another device can show it too. */
   applicationResult: applicationResultSchema.optional(),
-  offers: z.array(offerSchema).optional(),
+  offers: receivedOffersSchema.optional(),
 });
 export type ContinueLeadResponse = z.infer<typeof continueLeadResponseSchema>;
 

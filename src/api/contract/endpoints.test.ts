@@ -4,6 +4,7 @@ import { ENDPOINTS } from './endpoints';
 import { endpointUrl, fillPath, queryString, toRoutePattern } from './endpoint';
 import { errorBodySchema, leadStateResponseSchema, MAX_APPLICATION_STATE } from './common';
 import { leadCreateRequestSchema, leadUpdateRequestSchema } from './lead';
+import { leadStatusResponseSchema } from './lead-status';
 
 describe('the endpoint table (one path per call of SPEC §7)', () => {
   it('holds every method and path once', () => {
@@ -53,6 +54,13 @@ describe('schemas', () => {
   it('keep state within the SPEC §4 numbers 0..41', () => {
     expect(leadStateResponseSchema.safeParse({ id: 'x', state: MAX_APPLICATION_STATE }).success).toBe(true);
     expect(leadStateResponseSchema.safeParse({ id: 'x', state: MAX_APPLICATION_STATE + 1 }).success).toBe(false);
+  });
+
+  it('take an answer whose offers include one with a figure as text: each offer is read on its own (issue 28)', () => {
+    const sound = { offerId: 'a', partner: 'creditea', amount: 1000, period: 3, periodScale: 'months', monthlyPayment: 348, totalToRepay: 1045 };
+    const answer = leadStatusResponseSchema.parse({ id: 'x', status: 'action-required', state: 37, offers: [sound, { ...sound, offerId: 'b', amount: '500' }] });
+    expect(answer.offers).toHaveLength(2);
+    expect(leadStatusResponseSchema.safeParse({ id: 'x', status: 'action-required', state: 37, offers: 'none' }).success).toBe(false);
   });
 
   it('read field errors keyed by dotted data point', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { applicationResultSchema, applicationStateSchema, leadIdSchema, offerSchema, redirectSchema } from './common';
+import { applicationResultSchema, applicationStateSchema, leadIdSchema, receivedOffersSchema, redirectSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -18,7 +18,7 @@ export const leadStatusResponseSchema = z.object({
   state: applicationStateSchema,
   redirect: redirectSchema.optional(),
   applicationResult: applicationResultSchema.optional(),
-  offers: z.array(offerSchema).optional(),
+  offers: receivedOffersSchema.optional(),
 });
 export type LeadStatusResponse = z.infer<typeof leadStatusResponseSchema>;
 

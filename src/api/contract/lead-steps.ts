@@ -3,6 +3,7 @@ import { afterOfferRequestSchema, applicationStateSchema, leadIdSchema, leadStat
 import { defineEndpoint } from './endpoint';
 import { fieldValueSchema } from './lead-payload';
 import { HANDOFFS, HANDOFF_RESULTS } from '../../domain/partner-return';
+import { UPLOAD_TYPES } from '../../domain/id-upload';
 
 /**
  * After-offer steps under /lead/ (SPEC §7 gives paths only; methods and bodies are ours). Every
@@ -12,10 +13,14 @@ import { HANDOFFS, HANDOFF_RESULTS } from '../../domain/partner-return';
 const step = <S extends z.ZodType>(path: string, body: S) =>
   ({ method: 'POST', path, body, response: leadStateResponseSchema }) as const;
 
-/** An uploaded file as a data URL: the id-upload screen sends images or a PDF. */
+/**
+ * An uploaded file as a data URL: the id-upload screen sends images or a PDF. lead-api also checks
+ * what is in it (src/domain/id-upload.ts checkUploadContent): not empty, within the limit, and by its
+ * bytes the declared type; otherwise 422 on `front` or `back` (`empty`, `tooLarge`, `invalid`).
+ */
 export const uploadedFileSchema = z.object({
   name: z.string().min(1).max(200),
-  type: z.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  type: z.enum(UPLOAD_TYPES),
   /** data:{type};base64,... at most ~5 MB of file. */
   dataUrl: z.string().startsWith('data:').max(7_000_000),
 });

@@ -4,7 +4,7 @@ import {
   applicationStateSchema,
   leadIdSchema,
   leadStateResponseSchema,
-  offerSchema,
+  receivedOffersSchema,
   redirectSchema,
 } from './common';
 import { defineEndpoint } from './endpoint';
@@ -23,7 +23,7 @@ export const leadCreateResponseSchema = z.looseObject({
   state: applicationStateSchema.optional(),
   applicationResult: applicationResultSchema.optional(),
   redirect: redirectSchema.optional(),
-  offers: z.array(offerSchema).optional(),
+  offers: receivedOffersSchema.optional(),
 });
 export type LeadCreateResponse = z.infer<typeof leadCreateResponseSchema>;
 

@@ -1,17 +1,22 @@
 import * as z from 'zod';
 import { afterOfferRequestSchema, leadStateResponseSchema } from './common';
 import { defineEndpoint } from './endpoint';
+import { SMS_CODE_INPUT_MAX_LENGTH } from '../../domain/sms-code';
 
 /**
  * SMS verification of the mobile number (state 7) and changing it (state 15).
  *
- * - POST /lead/mobile/verification { leadId }: sends a code to the lead's phone; answers where it
- *   went (masked) and the code length.
- * - POST /v2/customer/mobile/verify { leadId, code }: checks the code; a right code moves the
- *   lead on ({ id, state }), a wrong one is 422 { errors: { code: 'wrongCode' } }.
- * - POST /v2/customer/mobile/resend-code { leadId }: sends a new code.
+ * - POST /lead/mobile/verification { leadId }: sends a code to the lead's phone, the one the step
+ *   asks for when it opens; answers where it went (masked) and the code length. Within the resend
+ *   wait of the last code (src/domain/sms-code.ts) it sends none (`sent: false`): opening the step
+ *   in another tab, or again after a reload, never sends an SMS by itself (issue 28).
+ * - POST /v2/customer/mobile/verify { leadId, code }: checks the code, read without the spaces and
+ *   separators it was copied with; a right code moves the lead on ({ id, state }), a wrong one is
+ *   422 { errors: { code: 'wrongCode' } }.
+ * - POST /v2/customer/mobile/resend-code { leadId }: sends a new code (the applicant asked).
  * - PUT /v2/customer/mobile { leadId, phoneNumber }: replaces the number (change-mobile-number
- *   screen) and sends a code to it; answers { id, state: 7 }.
+ *   screen) and sends a code to it; answers { id, state: 7 }. A number that is not one of the
+ *   brand's country (the page's rule) is 422 on `contactDetails.phoneNumber`.
  */
 export const mobileVerificationRequestSchema = afterOfferRequestSchema;
 export const mobileVerificationResponseSchema = z.object({
@@ -21,7 +26,7 @@ export const mobileVerificationResponseSchema = z.object({
 });
 export type MobileVerificationResponse = z.infer<typeof mobileVerificationResponseSchema>;
 
-export const mobileVerifyRequestSchema = afterOfferRequestSchema.extend({ code: z.string().min(1).max(12) });
+export const mobileVerifyRequestSchema = afterOfferRequestSchema.extend({ code: z.string().min(1).max(SMS_CODE_INPUT_MAX_LENGTH) });
 export type MobileVerifyRequest = z.infer<typeof mobileVerifyRequestSchema>;
 
 export const mobileResendRequestSchema = afterOfferRequestSchema;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { MobileVerificationResponse } from '../../api/contract/mobile';
-import { DEFAULT_SMS_CODE_LENGTH, normaliseSmsCode, secondsUntilResend, shouldSendOnOpen, validateSmsCode } from '../../domain/sms-code';
+import { DEFAULT_SMS_CODE_LENGTH, SMS_CODE_INPUT_MAX_LENGTH, normaliseSmsCode, secondsUntilResend, shouldSendOnOpen, validateSmsCode } from '../../domain/sms-code';
 import { clearStepErrors } from '../../domain/step-data';
 import { useApplicationState, useStepData, useStores } from '../application/use-stores';
 import { useRoutePath } from '../flow/route-path';
@@ -134,7 +134,7 @@ export default function MobileVerificationScreen() {
         id={fieldId(CODE)}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={codeLength + 2}
+        maxLength={SMS_CODE_INPUT_MAX_LENGTH}
         width="short"
         label={form.label(CODE)}
         hint={form.hint(CODE)}

@@ -3,9 +3,10 @@ import type { uploadedFileSchema } from '../../api/contract/lead-steps';
 import type { ErrorKey } from '../../domain/validation-core';
 import {
   UPLOAD_JPEG_QUALITY,
+  UPLOAD_SIGNATURE_BYTES,
   UPLOAD_UNREADABLE_ERROR,
   checkPickedFile,
-  checkPreparedSize,
+  checkUploadContent,
   targetDimensions,
   uploadFileName,
   uploadKind,
@@ -65,8 +66,9 @@ async function downscale(source: Blob): Promise<Blob> {
 
 /**
  * A picked file made ready to send (src/domain/id-upload.ts): a photo downscaled to a JPEG, a PDF
- * as it is, each checked against the limit after that; a file of another type, or a photo the
- * browser cannot open (HEIC outside Safari), is refused with its reason and nothing is kept.
+ * as it is, each checked after that as lead-api checks it (not empty, within the limit, its bytes
+ * the type it is sent as); a file of another type, an empty one, a "PDF" that is not one, or a
+ * photo the browser cannot open (HEIC outside Safari), is refused with its reason and nothing is kept.
  */
 export async function prepareUpload(file: File): Promise<Prepared> {
   const refused = checkPickedFile(file);
@@ -74,10 +76,13 @@ export async function prepareUpload(file: File): Promise<Prepared> {
   const kind = uploadKind(file);
   try {
     const blob = kind === 'pdf' ? file : await downscale(file);
-    const tooLarge = checkPreparedSize(blob.size);
-    if (tooLarge) return { ok: false, error: tooLarge };
-    const dataUrl = await readAsDataUrl(kind === 'pdf' ? new Blob([blob], { type: 'application/pdf' }) : blob);
-    return { ok: true, file: { name: uploadFileName(file.name, kind ?? 'image'), type: kind === 'pdf' ? 'application/pdf' : 'image/jpeg', dataUrl } };
+    const type = kind === 'pdf' ? 'application/pdf' : 'image/jpeg';
+    // What is sent, checked as lead-api checks it: a "PDF" that is empty or is something else by its bytes is refused here.
+    const head = new Uint8Array(await blob.slice(0, UPLOAD_SIGNATURE_BYTES).arrayBuffer());
+    const refusedContent = checkUploadContent(head, blob.size, type);
+    if (refusedContent) return { ok: false, error: refusedContent };
+    const dataUrl = await readAsDataUrl(new Blob([blob], { type }));
+    return { ok: true, file: { name: uploadFileName(file.name, kind ?? 'image'), type, dataUrl } };
   } catch {
     return { ok: false, error: UPLOAD_UNREADABLE_ERROR };
   }

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { WriteName, WriteVariables } from '../../api/writes';
 import { useStores } from '../application/use-stores';
+import type { ReservedIntent } from '../../domain/application-state';
 import { continueAction } from '../../domain/journey';
 import { useNavigator } from '../flow/navigator-context';
 import { useStepWrites } from '../flow/use-step-writes';
@@ -13,8 +14,10 @@ type Input<N extends WriteName> = Omit<WriteVariables<N>, 'idempotencyKey' | 'or
  * queue under a key derived from what it sends (the same answers twice, from a double click, a
  * second tab or a retry, are one submission), tagged with the step's route so that its answer and
  * its 422s come back to this step, also after a reload. The navigator moves the applicant on.
+ * `reserved`: an intent the application makes once whatever is sent (the offer answer, issue 28),
+ * under the one key the navigator reserves for it for every tab.
  */
-export function useStepCall<N extends WriteName>(route: string, name: N, options: { repeatable?: boolean } = {}) {
+export function useStepCall<N extends WriteName>(route: string, name: N, options: { repeatable?: boolean; reserved?: ReservedIntent } = {}) {
   const navigator = useNavigator();
   const { application } = useStores();
   const mutation = useSubmission(name);
@@ -27,6 +30,18 @@ export function useStepCall<N extends WriteName>(route: string, name: N, options
     const action = continueAction(navigator.journey(), route);
     if (action.kind === 'closed') return navigator.goTo(action.to, { replace: true });
     pressed.current = true;
+    if (options.reserved) {
+      // One submission per application for this intent (the offer answer): the key every tab shares,
+      // and the request another tab made first under it, when one did.
+      void navigator.reserve(options.reserved, name, { ...input, origin: route } as Omit<WriteVariables, 'idempotencyKey'>).then(
+        (variables) => {
+          if (variables) mutation.mutate(variables as WriteVariables<N>, { onSettled: () => (pressed.current = false) });
+          queueMicrotask(() => (pressed.current = false));
+        },
+        () => (pressed.current = false),
+      );
+      return;
+    }
     const state = application.getState();
     const scope = state.id ?? state.data.sessionId ?? 'no-lead';
     const idempotencyKey = options.repeatable ? intentKey() : contentKey(name, scope, input as Omit<WriteVariables, 'idempotencyKey'>);

@@ -8,7 +8,8 @@ import {
   type ApplicationResult,
   type ApplicationState,
 } from '../../domain/application-state';
-import type { LeadStateResponse, Offer } from '../../api/contract/common';
+import type { LeadStateResponse } from '../../api/contract/common';
+import { storedOffer } from '../../domain/offers';
 
 /** What the lead calls answer (contract: lead create/update, lead status, after-offer steps). */
 export type LeadAnswer = {
@@ -16,19 +17,10 @@ export type LeadAnswer = {
   state?: number;
   applicationResult?: ApplicationResult;
   redirect?: LeadStateResponse['redirect'];
-  offers?: Offer[];
+  /** Each read on its own (src/domain/offers.ts): one with a bad figure never hides the sound ones. */
+  offers?: readonly unknown[];
   status?: string;
 };
-
-/**
- * SPEC §3: an offer kept in the application state names its partner as `partner.name`. An offer
- * without the partner's time is stamped when it arrives, so that its 24 hours (SPEC §9) still count.
- */
-const asApplicationResult = ({ partner, ...offer }: Offer): ApplicationResult => ({
-  ...offer,
-  partner: { name: partner },
-  ...(offer.createdAt === undefined ? { receivedAt: new Date().toISOString() } : {}),
-});
 
 /**
  * SPEC §4: an answer stores the lead id (create: and recalculates the data), merges the result,
@@ -45,7 +37,7 @@ export function applyLeadAnswer(
   const result: ApplicationResult = { ...(answer.applicationResult ?? {}) };
   if (answer.redirect) result.redirect = answer.redirect;
   if (Object.keys(result).length > 0) next = updateApplicationResult(next, result);
-  if (answer.offers) next = receiveOffers(next, answer.offers.map(asApplicationResult), { accumulateOffers: options.accumulateOffers });
+  if (answer.offers) next = receiveOffers(next, answer.offers.map((offer) => storedOffer(offer, new Date())), { accumulateOffers: options.accumulateOffers });
   if (answer.state !== undefined && answer.state !== currentState(state)) next = pushState(next, answer.state);
   return next;
 }

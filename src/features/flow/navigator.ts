@@ -1,14 +1,17 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
-import type { ApiError } from '../../api/errors';
+import { isLeadDecided, type ApiError } from '../../api/errors';
 import type { WriteName, WriteVariables } from '../../api/writes';
+import { isOfferAnswer } from '../../api/contract/write-names';
 import {
+  RESERVED_KEY_FIELDS,
   clearRouteChange,
   currentStateNumber,
   leadCreated,
-  releaseCreateKey,
-  reserveCreateKey,
+  releaseKey,
+  reserveKey,
   type ApplicationState,
+  type ReservedIntent,
 } from '../../domain/application-state';
 import { fieldNameOf } from '../../domain/data-points';
 import { addDataPoints, applyServerErrors, setCurrentForm, type FieldError } from '../../domain/dynamic-form';
@@ -54,14 +57,16 @@ export type Navigator = {
   /** v3: the server's data points in the form sequence; false when they cannot be had now. */
   ensureSequence(): Promise<boolean>;
   /**
-   * The lead create of this application, reserved once for all tabs and attempts: its key and the
-   * body first made for it, or null when the lead exists already (another tab made it).
+   * The lead create, or the answer to the offers, of this application: one submission reserved
+   * for all tabs and attempts (DESIGN.md §10; issue 28 for the offer answer). Its key and the
+   * request first made under it (another tab's, when that tab was first: its call and body), or
+   * null for a create when the lead exists already (another tab made it).
    */
-  reserveCreate(name: Extract<WriteName, 'leadCreateV3' | 'leadCreateV2'>, input: Omit<WriteVariables, 'idempotencyKey'>): Promise<WriteVariables | null>;
+  reserve(intent: ReservedIntent, name: WriteName, input: Omit<WriteVariables, 'idempotencyKey'>): Promise<WriteVariables | null>;
   start(): () => void;
 };
 
-const CREATE_LOCK = 'application-frontend:create';
+const RESERVE_LOCK = 'application-frontend:reserve';
 
 export function journeyOf(stores: AppStores, flow: FlowKind): Journey {
   const application = stores.application.getState();
@@ -106,31 +111,36 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     }
   }
 
-  async function reserveCreate(name: Extract<WriteName, 'leadCreateV3' | 'leadCreateV2'>, input: Omit<WriteVariables, 'idempotencyKey'>) {
-    return withTabLock(CREATE_LOCK, async () => {
+  async function reserve(intent: ReservedIntent, name: WriteName, input: Omit<WriteVariables, 'idempotencyKey'>) {
+    return withTabLock(RESERVE_LOCK, async () => {
       // Read from storage, not memory: another tab may have created or reserved since this one loaded.
       const stored = await deps.storage.get<Partial<ApplicationState>>('state');
       const storedId = typeof stored?.id === 'string' ? stored.id : undefined;
-      if (storedId) {
+      if (intent === 'create' && storedId) {
         stores.application.setState((state) => (state.id ? state : leadCreated(state, storedId)));
         return null;
       }
-      const reserved = (typeof stored?.createKey === 'string' ? stored.createKey : undefined) ?? stores.application.getState().createKey;
+      const field = RESERVED_KEY_FIELDS[intent];
+      const storedKey = stored?.[field];
+      const reserved = (typeof storedKey === 'string' ? storedKey : undefined) ?? stores.application.getState()[field];
       const entry = reserved ? await deps.outbox.find(reserved) : undefined;
       if (reserved && entry?.status === 'pending' && entry.variables) {
-        stores.application.setState((state) => reserveCreateKey(state, reserved));
+        stores.application.setState((state) => reserveKey(state, intent, reserved));
         return entry.variables;
       }
       const variables = { ...input, idempotencyKey: reserved && entry?.status !== 'rejected' ? reserved : intentKey() } as WriteVariables;
       await deps.outbox.record(name, variables);
-      stores.application.setState((state) => reserveCreateKey(releaseStale(state, variables.idempotencyKey), variables.idempotencyKey));
+      stores.application.setState((state) => reserveKey(releaseStale(state, intent, variables.idempotencyKey), intent, variables.idempotencyKey));
       await stores.application.flush();
       return variables;
     });
   }
 
-  /** A create key whose submission the server refused is replaced by the new one. */
-  const releaseStale = (state: ApplicationState, key: string) => (state.createKey && state.createKey !== key ? releaseCreateKey(state, state.createKey) : state);
+  /** A reserved key whose submission the server refused is replaced by the new one. */
+  const releaseStale = (state: ApplicationState, intent: ReservedIntent, key: string) => {
+    const held = state[RESERVED_KEY_FIELDS[intent]];
+    return held && held !== key ? releaseKey(state, intent, held) : state;
+  };
 
   function onAnswer(name: WriteName, variables: WriteVariables, data: unknown) {
     const answer = leadAnswerOf(data);
@@ -154,9 +164,28 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     }
   }
 
+  /**
+   * Another tab or device finished the application (409 lead_decided, issue 28): the lead's status
+   * says how, and applying it moves the applicant to the outcome (the route guard) and ends the
+   * personal answers this tab still held (forgetOnDecision). A failed read leaves it to the next write.
+   */
+  async function learnDecision() {
+    const leadId = stores.application.getState().id;
+    if (!leadId) return;
+    try {
+      const { leadStatusQueryOptions } = await import('../../api/lead-status');
+      const answer = leadAnswerOf(await deps.queryClient.fetchQuery(leadStatusQueryOptions(deps.api, leadId)));
+      if (answer) stores.application.setState((state) => applyLeadAnswer(state, answer, { created: false, accumulateOffers: deps.accumulateOffers }));
+    } catch (error) {
+      deps.logger.warn('The lead is decided, but its status could not be read', { error: error instanceof Error ? error.name : 'unknown' });
+    }
+  }
+
   function onError(name: WriteName, variables: WriteVariables, error: ApiError) {
-    if ((name === 'leadCreateV3' || name === 'leadCreateV2') && error.status !== undefined && error.status < 500 && !error.retryable) {
-      stores.application.setState((state) => releaseCreateKey(state, variables.idempotencyKey));
+    if (isLeadDecided(error)) return void learnDecision();
+    const intent: ReservedIntent | undefined = name === 'leadCreateV3' || name === 'leadCreateV2' ? 'create' : isOfferAnswer(name) ? 'offerAnswer' : undefined;
+    if (intent && error.status !== undefined && error.status < 500 && !error.retryable) {
+      stores.application.setState((state) => releaseKey(state, intent, variables.idempotencyKey));
     }
     const entries = Object.entries(error.fieldErrors ?? {});
     if (error.status !== 422 || entries.length === 0) return;
@@ -208,6 +237,6 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     return () => stops.forEach((stop) => stop());
   }
 
-  return { journey, currentRoute: deps.currentRoute, goTo, ensureSequence, reserveCreate, start };
+  return { journey, currentRoute: deps.currentRoute, goTo, ensureSequence, reserve, start };
 }
 

@@ -54,7 +54,7 @@ export function useFormSubmit(route: string) {
         const token = await captchaToken();
         const data = application.getState().data;
         const body = toLeadPayload(token ? { ...data, googleCaptchaToken: token } : data);
-        const variables = await navigator.reserveCreate(names.create, { body, origin: route });
+        const variables = await navigator.reserve('create', names.create, { body, origin: route });
         // Another tab made the lead meanwhile: this press goes on as if it had been made here.
         if (!variables) return act(continueAction(navigator.journey(), route));
         create.mutate(variables as Parameters<typeof create.mutate>[0]);

@@ -1,3 +1,4 @@
+import { OFFER_ANSWER_WRITES } from '../../api/contract/write-names';
 import { useApplicationState } from '../application/use-stores';
 import { useStepWrites } from '../flow/use-step-writes';
 import type { ShownOffer } from '../../domain/offers';
@@ -9,18 +10,21 @@ import { useStepCall } from '../after-offer/use-step-call';
  * /lead/offer/update-provident-offer (its amount and term), Proficredit (41) answers both with
  * /lead/offer/proficredit, and the others (38 Cofidis, 40 Instabank, /smava) with /lead/sale.
  * Declining is /lead/sale wherever the partner has no call of its own. Each goes through the
- * step's one submit path: the offline-safe queue under a key from what it sends, so accepting the
- * same offer twice (a double tap, a second tab, offline and again after a reload) is one submission.
+ * step's one submit path, the offline-safe queue, under the application's one offer-answer key
+ * (issue 28): accepting twice (a double tap, offline and again after a reload), or two tabs
+ * answering different offers at once, is one submission, and lead-api answers any later answer,
+ * from another device too, with the first one's result.
  */
-export const OFFER_WRITES = ['leadSale', 'offerAcceptCreditea', 'offerUpdateProvident', 'offerProficredit'] as const;
+/** Issue 28: the answer to the offers is one intent per application, under one key for every tab and offer. */
+const ONE_ANSWER = { reserved: 'offerAnswer' } as const;
 
 export function useOfferCalls(route: string) {
   const leadId = useApplicationState((state) => state.id) ?? '';
-  const sale = useStepCall(route, 'leadSale');
-  const creditea = useStepCall(route, 'offerAcceptCreditea');
-  const provident = useStepCall(route, 'offerUpdateProvident');
-  const proficredit = useStepCall(route, 'offerProficredit');
-  const writes = useStepWrites(route, OFFER_WRITES);
+  const sale = useStepCall(route, 'leadSale', ONE_ANSWER);
+  const creditea = useStepCall(route, 'offerAcceptCreditea', ONE_ANSWER);
+  const provident = useStepCall(route, 'offerUpdateProvident', ONE_ANSWER);
+  const proficredit = useStepCall(route, 'offerProficredit', ONE_ANSWER);
+  const writes = useStepWrites(route, OFFER_ANSWER_WRITES);
 
   const accept = (offer: ShownOffer) => {
     if (route === '/ipfd-offer-choice') return creditea.send({ body: { leadId, offerId: offer.offerId } });

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { leadStatusQueryOptions } from '../../api/lead-status';
-import { offersToShow, type OfferReading } from '../../domain/offers';
-import { useApplicationState, useStores } from '../application/use-stores';
+import { isDecision } from '../../domain/application-states';
+import { isOfferExpired, nextOfferExpiry, offersToShow, type OfferReading } from '../../domain/offers';
+import { useApplicationState, useStepData, useStores } from '../application/use-stores';
 import { SubmissionStatus } from '../dynamic-form/submission-status';
 import { applyLeadAnswer } from '../flow/apply-lead-answer';
 import { leadAnswerOf } from '../flow/lead-writes';
@@ -17,7 +18,7 @@ import { ContinueElsewhere } from './continue-elsewhere';
 import { MalformedOffer, OfferCard } from './offer-card';
 import { useOfferCalls } from './offer-calls';
 import { usePartnerName } from './partner-logo';
-import { useNow } from './use-now';
+import { useNowAt } from './use-now';
 import '../outcomes/outcomes.css';
 import './partners.css';
 
@@ -26,7 +27,8 @@ import './partners.css';
  * server sent, or with accumulation on every offer received, newest first (SPEC §4). The answer to
  * accept or decline moves the application where the server says (accepted, thank you, a partner).
  * Offers arrive with the decision (lead status) or the continue link; a device that has none asks
- * the lead's status once.
+ * the lead's status once. An offer turns expired on screen at its expiry (a timer, not a tick), and
+ * when the server refuses an acceptance as expired (issue 28).
  */
 export default function OfferScreen() {
   const leadId = useApplicationState((state) => state.id);
@@ -40,14 +42,19 @@ function Offers({ leadId }: { leadId: string }) {
   const { api, config, logger } = useRuntime();
   const { application } = useStores();
   const stored = useApplicationState((state) => state.offers);
-  const now = useNow();
-  const readings = useMemo(() => offersToShow(stored, now), [stored, now]);
+  // The server refused an acceptance as expired (this device's clock is behind): every offer reads as expired.
+  const expiredByServer = useStepData((state) => (state.errors[route] ?? []).some((error) => error.message === 'expired'));
+  const read = useCallback((time: number) => offersToShow(stored, time, { expiredByServer }), [stored, expiredByServer]);
+  const { now, refresh } = useNowAt(useCallback((time: number) => nextOfferExpiry(read(time)), [read]));
+  const readings = useMemo(() => read(now), [read, now]);
   const calls = useOfferCalls(route);
   const fetched = useQuery({ ...leadStatusQueryOptions(api, leadId), enabled: stored.length === 0 });
 
   useEffect(() => {
     const answer = leadAnswerOf(fetched.data);
-    if (answer?.offers?.length) application.setState((state) => applyLeadAnswer(state, answer, { created: false, accumulateOffers: config.accumulateOffers }));
+    // The offers, or the news that the lead was decided elsewhere meanwhile (issue 28): the outcome is shown instead.
+    const learned = Boolean(answer?.offers?.length) || (answer?.state !== undefined && isDecision(answer.state));
+    if (answer && learned) application.setState((state) => applyLeadAnswer(state, answer, { created: false, accumulateOffers: config.accumulateOffers }));
   }, [fetched.data, application, config.accumulateOffers]);
 
   useReportMalformed(readings, logger);
@@ -78,7 +85,8 @@ function Offers({ leadId }: { leadId: string }) {
               key={reading.offer.offerId}
               reading={reading}
               busy={calls.writes.busy}
-              onAccept={() => void calls.accept(reading.offer)}
+              // The time of the press decides: an offer past its expiry turns expired instead of being sent.
+              onAccept={() => void (isOfferExpired(reading.offer.madeAt, refresh()) ? undefined : calls.accept(reading.offer))}
               onDecline={() => void calls.decline(reading.offer)}
             />
           ) : (

@@ -66,6 +66,17 @@ describe('registerMutationDefaults (DESIGN.md §5: every write a mutation with r
     expect((await outbox.entries()).map((e) => e.status)).toEqual(['rejected']);
   });
 
+  it('sends the request another tab recorded first under a key, its call and body: one key never carries two requests (issue 28)', async () => {
+    const store = memoryStore();
+    const outbox = createOutbox({ store });
+    // Tab A reserved the application's offer-answer key for accepting offer a; tab B declines offer b under the same key.
+    await outbox.record('offerAcceptCreditea', { idempotencyKey: 'offer-answer', body: { leadId: 'L', offerId: 'a' } });
+    const { queryClient, server } = setup(fakeServer(), { ...fast, outbox });
+    await submit(queryClient, 'leadSale', { idempotencyKey: 'offer-answer', body: { leadId: 'L', offerId: 'b', accepted: false } });
+    await submit(queryClient, 'leadSale', { idempotencyKey: 'offer-answer', body: { leadId: 'L', offerId: 'b', accepted: false } });
+    expect(server.requests).toEqual([{ method: 'POST', path: '/api/lead/offer/accept-creditea-offer', idempotencyKey: 'offer-answer', body: { leadId: 'L', offerId: 'a' } }]);
+  });
+
   it('stops after the retry limit, leaving the submission pending in the outbox for the next start', async () => {
     const server = fakeServer(statusResponder(503));
     const outbox = createOutbox({ store: memoryStore() });

@@ -47,8 +47,8 @@ export type RegisteredSubmissions = {
  * - scope 'lead': one at a time, in the order made.
  * - across tabs, one send at a time under a Web Lock; inside it the outbox (shared storage) is read
  *   first: a submission another tab has already had answered is not sent again (its answer is
- *   used), and one another tab recorded first goes out with that tab's body, so one key never
- *   carries two bodies.
+ *   used), and one another tab recorded first goes out with that tab's call and body, so one key
+ *   never carries two requests.
  * - every send goes through the send gate, keyed by the idempotency key.
  */
 export function registerMutationDefaults(
@@ -99,9 +99,11 @@ export function registerMutationDefaults(
     return withTabLock(SUBMISSION_LOCK, async () => {
       const stored = await outbox?.find(key);
       if (stored?.status === 'sent' && stored.answer !== undefined) return stored.answer;
-      const body = stored?.status === 'pending' && stored.variables ? stored.variables : variables;
+      // The request recorded first under this key, call and body: one key never carries two requests
+      // (another tab declining the offer this one accepts, under the application's one offer-answer key).
+      const first = stored?.status === 'pending' && stored.variables ? { name: stored.name, variables: stored.variables } : { name, variables };
       try {
-        const answer = await gate.run(key, () => attempt(name, body));
+        const answer = await gate.run(key, () => attempt(first.name, first.variables));
         await outbox?.answered(key, 'sent', answer);
         return answer;
       } catch (error) {

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../src/api/contract';
+import { RESEND_WAIT_MS } from '../../src/domain/sms-code';
+import { FIXED_NOW, call, completeLead, makeApi, makeDataDir, removeDataDir } from './test-helpers';
+
+/** SMS verification (state 7) as lead-api enforces it (issue 28, item 4), by direct requests. */
+let dataDir: string;
+let now: number;
+beforeEach(async () => {
+  dataDir = await makeDataDir();
+  now = FIXED_NOW;
+});
+afterEach(async () => {
+  await removeDataDir(dataDir);
+});
+
+async function smsLead() {
+  const api = await makeApi(dataDir, { now: () => now, pendingPolls: 0 });
+  const id = String((await call(api, ENDPOINTS.leadCreateV3, { body: completeLead('sms@example.com') })).json.id);
+  expect((await call(api, ENDPOINTS.leadStatus, { params: { id } })).json.state).toBe(7);
+  const smsSent = () => api.leads.get(id)?.calls?.mobileVerification ?? 0;
+  return { api, id, smsSent };
+}
+
+describe('the code is read as people copy it', () => {
+  it.each(['0 0 0 0', '00-00', ' 0000 '])('verifies "%s"', async (code) => {
+    const { api, id } = await smsLead();
+    expect((await call(api, ENDPOINTS.mobileVerify, { body: { leadId: id, code } })).json).toMatchObject({ id, state: 10 });
+  });
+
+  it('still refuses a wrong code, spaced or not', async () => {
+    const { api, id } = await smsLead();
+    const wrong = await call(api, ENDPOINTS.mobileVerify, { body: { leadId: id, code: '1 2 3 4' } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.json.errors).toEqual({ code: 'wrongCode' });
+  });
+});
+
+describe('opening the step never sends an SMS by itself within the wait of the last one', () => {
+  it('sends one code when the step opens; another tab or a reload within the wait gets none, and is told where the last one went', async () => {
+    const { api, id, smsSent } = await smsLead();
+    expect((await call(api, ENDPOINTS.mobileVerification, { body: { leadId: id } })).json).toMatchObject({ sent: true });
+    now += RESEND_WAIT_MS - 1;
+    for (const _tab of [2, 3]) {
+      expect((await call(api, ENDPOINTS.mobileVerification, { body: { leadId: id } })).json).toEqual({ sent: false, maskedPhoneNumber: '*********678', codeLength: 4 });
+    }
+    expect(smsSent()).toBe(1);
+    now += 1;
+    expect((await call(api, ENDPOINTS.mobileVerification, { body: { leadId: id } })).json).toMatchObject({ sent: true });
+    expect(smsSent()).toBe(2);
+  });
+
+  it('counts the code that changing the number sent', async () => {
+    const { api, id, smsSent } = await smsLead();
+    expect((await call(api, ENDPOINTS.mobileChange, { body: { leadId: id, phoneNumber: '+34698765432' } })).json).toMatchObject({ state: 7 });
+    expect((await call(api, ENDPOINTS.mobileVerification, { body: { leadId: id } })).json).toMatchObject({ sent: false, maskedPhoneNumber: '*********432' });
+    expect(smsSent()).toBe(0);
+  });
+
+  it('sends a new code when the applicant asks for one', async () => {
+    const { api, id } = await smsLead();
+    await call(api, ENDPOINTS.mobileVerification, { body: { leadId: id } });
+    expect((await call(api, ENDPOINTS.mobileResendCode, { body: { leadId: id } })).json).toMatchObject({ sent: true });
+    expect(api.leads.get(id)?.calls?.mobileResendCode).toBe(1);
+  });
+});

@@ -1,0 +1,111 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStore } from '../../../tests/support/submissions';
+import type { ApiClient } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import type { WriteName, WriteVariables } from '../../api/writes';
+import { createApplicationState, currentStateNumber } from '../../domain/application-state';
+import { createLead } from '../../domain/lead';
+import { createMemoryLogger } from '../../domain/logger';
+import { setStepAnswers } from '../../domain/step-data';
+import { createAppStores } from '../application/create-stores';
+import { createOutbox, submissionKey } from '../submissions';
+import { createNavigator } from './navigator';
+
+const LEAD_ID = 'lead-23';
+const ROUTE = '/marital-details';
+const stops: (() => void)[] = [];
+afterEach(() => stops.splice(0).forEach((stop) => stop()));
+
+/** A tab on marital details (23), with answers; `status` is what GET /lead/status answers now. */
+async function openTab(status: Record<string, unknown>, storage = memoryStore()) {
+  const lead = createLead({ personalDetails: { firstName: 'Ana', lastName: 'García' }, incomeDetails: { iban: 'ES9121000418450200051332' } });
+  const stores = await createAppStores({
+    storage,
+    logger: createMemoryLogger(),
+    application: { ...createApplicationState(lead), id: LEAD_ID, progressState: 23 },
+    flow: 'v3',
+    asksReference: false,
+  });
+  stores.steps.setState((steps) => setStepAnswers(steps, ROUTE, { maritalStatus: 'married', spouseFirstName: 'Luis' }, []));
+  const call = vi.fn(async (name: string) => {
+    if (name === 'leadStatus') return status;
+    throw new Error(`unexpected call ${name}`);
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const navigate = vi.fn();
+  const outbox = createOutbox({ store: storage });
+  const navigator = createNavigator({
+    stores,
+    flow: 'v3',
+    brandId: 'es-solcredito',
+    accumulateOffers: false,
+    queryClient,
+    api: { call } as unknown as ApiClient,
+    storage,
+    outbox,
+    logger: createMemoryLogger(),
+    navigate,
+    currentRoute: () => ROUTE,
+  });
+  stops.push(navigator.start());
+  /** A submission of this tab that the server answers with `error`. */
+  const refused = (name: WriteName, error: ApiError, variables: WriteVariables) => {
+    queryClient.setMutationDefaults(submissionKey(name), { mutationFn: () => Promise.reject(error) });
+    return queryClient.getMutationCache().build(queryClient, { mutationKey: submissionKey(name) }).execute(variables).catch(() => undefined);
+  };
+  return { stores, call, navigate, refused, navigator, outbox, storage };
+}
+
+const decided = new ApiError({ code: 'bad_request', status: 409, serverCode: 'lead_decided', message: 'Request failed with status code 409', endpoint: 'leadMaritalDetails' });
+
+describe('decided is final (issue 28): a write refused because another device finished the application', () => {
+  it('takes the outcome from the lead status, moves the applicant there and forgets the answers this tab held', async () => {
+    const { stores, call, navigate, refused } = await openTab({ id: LEAD_ID, status: 'accepted', state: 10 });
+    await refused('leadMaritalDetails', decided, { idempotencyKey: 'k-1', origin: ROUTE, body: { leadId: LEAD_ID, maritalStatus: 'married' } });
+
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/accepted', { replace: true }));
+    expect(call).toHaveBeenCalledWith('leadStatus', expect.anything(), expect.objectContaining({ params: { id: LEAD_ID } }));
+    const application = stores.application.getState();
+    expect(currentStateNumber(application.progressState)).toBe(10);
+    expect(application.data.personalDetails).toEqual({ firstName: 'Ana' });
+    expect(application.data.incomeDetails).toBeUndefined();
+    expect(stores.steps.getState().answers).toEqual({});
+  });
+
+  it('any other refusal stays with the step (a 422 at its field), and the lead status is not asked', async () => {
+    const { stores, call, navigate, refused } = await openTab({ id: LEAD_ID, status: 'accepted', state: 10 });
+    const invalid = new ApiError({ code: 'bad_request', status: 422, serverCode: 'validation_failed', message: 'x', endpoint: 'leadMaritalDetails', fieldErrors: { maritalStatus: 'invalid' } });
+    await refused('leadMaritalDetails', invalid, { idempotencyKey: 'k-2', origin: ROUTE, body: { leadId: LEAD_ID, maritalStatus: '?' } });
+    await vi.waitFor(() => expect(stores.steps.getState().errors[ROUTE]).toEqual([expect.objectContaining({ dataPoint: 'maritalStatus', message: 'invalid' })]));
+    expect(call).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(currentStateNumber(stores.application.getState().progressState)).toBe(23);
+  });
+});
+
+describe('one answer per offer (issue 28): the offer answer is reserved once for the application', () => {
+  const OFFERS = { id: LEAD_ID, status: 'action-required', state: 37 };
+
+  it('a second tab answering another offer gets the key, call and body the first tab reserved', async () => {
+    const tabA = await openTab(OFFERS);
+    const accept = await tabA.navigator.reserve('offerAnswer', 'offerAcceptCreditea', { body: { leadId: LEAD_ID, offerId: 'a' }, origin: '/ipfd-offer-choice' });
+    const tabB = await openTab(OFFERS, tabA.storage);
+    const decline = await tabB.navigator.reserve('offerAnswer', 'leadSale', { body: { leadId: LEAD_ID, offerId: 'b', accepted: false }, origin: '/ipfd-offer-choice' });
+    expect(decline).toEqual(accept);
+    expect(await tabA.outbox.pending()).toEqual([expect.objectContaining({ name: 'offerAcceptCreditea', idempotencyKey: accept?.idempotencyKey })]);
+  });
+
+  it('an answer the server refused for good (an offer expired) frees the key: the next answer is a new request', async () => {
+    const tab = await openTab(OFFERS);
+    const first = await tab.navigator.reserve('offerAnswer', 'offerAcceptCreditea', { body: { leadId: LEAD_ID, offerId: 'a' }, origin: '/ipfd-offer-choice' });
+    if (!first) throw new Error('reserved');
+    const expired = new ApiError({ code: 'bad_request', status: 422, serverCode: 'validation_failed', message: 'x', endpoint: 'offerAcceptCreditea', fieldErrors: { offerId: 'expired' } });
+    await tab.refused('offerAcceptCreditea', expired, first);
+    await tab.outbox.answered(first.idempotencyKey, 'rejected');
+    await vi.waitFor(() => expect(tab.stores.application.getState().offerAnswerKey).toBeUndefined());
+    const decline = await tab.navigator.reserve('offerAnswer', 'leadSale', { body: { leadId: LEAD_ID, offerId: 'a', accepted: false }, origin: '/ipfd-offer-choice' });
+    expect(decline?.idempotencyKey).not.toBe(first.idempotencyKey);
+    expect(decline?.body).toEqual({ leadId: LEAD_ID, offerId: 'a', accepted: false });
+  });
+});
