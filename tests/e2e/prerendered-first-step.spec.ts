@@ -80,7 +80,8 @@ test('a Continue pressed before the app has loaded is sent once the app is there
   await expect(page).toHaveURL(FIRST_STEP);
   await expect(drawnPage(page)).toHaveCount(1);
   release();
-  await expect(page).toHaveURL(`${BASE_PATH}/loan-purpose`);
+  // The whole app boots, takes the step over, presses Continue, checks the e-mail and creates the lead.
+  await expect(page).toHaveURL(`${BASE_PATH}/loan-purpose`, { timeout: 15_000 });
 });
 
 test('config.json unreachable: what was typed in the drawn step outlasts the "no connection" screen and its retry', async ({ page }) => {

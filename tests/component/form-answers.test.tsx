@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app-harness';
+import { answer, answerInitialDetails, at, descriptionOf } from '../support/app-steps';
+
+/**
+ * The server's answers to a form step's write, in the whole app against lead-api (DESIGN.md §5, §10):
+ * a 422 reaches the step that owns its data point, a 503 is retried with the answers kept.
+ * lead-api's sandbox chooses the answer by the e-mail (lead-api/README.md).
+ */
+let app: TestApp | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const LANDING = '/initial-details?amount=500&period=75';
+
+describe('a form step against the server (DESIGN.md §10: who owns a server error)', () => {
+  it('a 422 on contactDetails.postalCode brings the applicant to address-information, the message at the postcode and in the focused summary', async () => {
+    app = await startTestApp();
+    await app.open(LANDING);
+    const user = userEvent.setup({ delay: null });
+    await answerInitialDetails(user, 'field-error.contactDetails.postalCode@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    await at('/address-information');
+    await screen.findByRole('heading', { level: 1, name: '¿Cuál es tu dirección?' });
+    const message = 'Escribe un código postal válido, como 28013';
+    const summary = (await screen.findAllByRole('alert')).find((alert) => alert.textContent?.includes('Hay un problema'))!;
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const postcode = screen.getByRole<HTMLInputElement>('textbox', { name: '¿Cuál es tu código postal?' });
+    expect(postcode.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(postcode)).toContain(message);
+
+    // The summary's link moves the focus to the field; answering it clears the server's error.
+    await user.click(within(summary).getByRole('link', { name: message }));
+    expect(document.activeElement).toBe(postcode);
+    await answer(user, postcode, '28013');
+    await waitFor(() => expect(postcode.getAttribute('aria-invalid')).not.toBe('true'));
+    expect(screen.queryByText(message)).toBeNull();
+  }, 30_000);
+
+  it('a 503 keeps the answers, says it keeps trying, and the retried create goes on, under one key', async () => {
+    app = await startTestApp();
+    await app.open(LANDING);
+    const user = userEvent.setup({ delay: null });
+    await answerInitialDetails(user, 'fail2+retry@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByText(/Tus respuestas están guardadas y seguimos intentándolo/, {}, { timeout: 10_000 });
+    await at('/loan-purpose', 20_000);
+    const creates = app.calls.filter((call) => call.method === 'POST' && call.path === '/v3/lead');
+    expect(creates).toHaveLength(3);
+    expect(new Set(creates.map((call) => call.idempotencyKey)).size).toBe(1);
+  }, 40_000);
+});
