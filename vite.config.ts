@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import type * as DevServerModule from './lead-api/src/dev-server';
 import { SERVICE_WORKER_FILE, SERVICE_WORKER_OPTIONS, SERVICE_WORKER_SCOPE } from './src/features/offline/service-worker-routes';
+import { BASE_PATH } from './src/domain/constants';
 
 const LOCALES_DIR = 'locales';
 
@@ -104,7 +105,7 @@ function keepSourceMapsPrivate(): Plugin {
 }
 
 export default defineConfig({
-  base: '/application-frontend/',
+  base: `${BASE_PATH}/`,
   plugins: [
     react(),
     locales(),

@@ -13,11 +13,9 @@ import type { Decision } from './scenarios';
  */
 // The numbers are the state table's (src/domain/application-states.ts); these names read better in the routes.
 export const NO_STATE = STATE.none;
-export const CHECKING_STATE = STATE.checking;
 export const ACCEPTED_STATE = STATE.accepted;
 export const THANK_YOU_STATE = STATE.thankYou;
 export const REDIRECTED_STATE = STATE.redirected;
-export const REJECTED_STATE = STATE.rejected;
 
 export function dataPointValue(lead: LeadPayload, path: string): unknown {
   let value: unknown = lead;
@@ -52,9 +50,9 @@ export function missingDataPoints(lead: LeadPayload, flow: BrandFlow): string[] 
 function classicStateToShow(lead: LeadPayload, asksReference: boolean): number {
   for (const page of classicPages(asksReference)) {
     const missing = page.dataPoints.some((point) => !CLASSIC_OPTIONAL_DATA_POINTS.has(point) && !isAnswered(dataPointValue(lead, point)));
-    if (missing) return stateForRoute(formRoute(page.path))?.number ?? CHECKING_STATE;
+    if (missing) return stateForRoute(formRoute(page.path))?.number ?? STATE.checking;
   }
-  return CHECKING_STATE;
+  return STATE.checking;
 }
 
 const referenceGiven = (lead: LeadPayload) => isAnswered(dataPointValue(lead, 'referenceDetails.name')) && isAnswered(dataPointValue(lead, 'referenceDetails.phoneNumber'));
@@ -70,7 +68,7 @@ export function stateAfterLeadWrite(input: { flow: 'v2' | 'v3'; current: number;
   if (isAfterOffer(input.current)) return input.current;
   if (input.flow === 'v3') {
     if (input.current === STATE.referenceInformation) return referenceGiven(input.lead) ? ACCEPTED_STATE : input.current;
-    return missingDataPoints(input.lead, input.brandFlow).length === 0 ? CHECKING_STATE : NO_STATE;
+    return missingDataPoints(input.lead, input.brandFlow).length === 0 ? STATE.checking : NO_STATE;
   }
   return classicStateToShow(input.lead, input.asksReference ?? false);
 }
@@ -80,7 +78,7 @@ export function stateForDecision(decision: Decision): number {
     case 'accepted':
       return ACCEPTED_STATE;
     case 'rejected':
-      return REJECTED_STATE;
+      return STATE.rejected;
     case 'redirected':
       return REDIRECTED_STATE;
     case 'state':
@@ -90,9 +88,9 @@ export function stateForDecision(decision: Decision): number {
 
 export function statusOfState(state: number): LeadStatus {
   if (state === ACCEPTED_STATE || state === THANK_YOU_STATE) return 'accepted';
-  if (state === REJECTED_STATE) return 'rejected';
+  if (state === STATE.rejected) return 'rejected';
   if (state === REDIRECTED_STATE) return 'redirected';
-  if (state <= CHECKING_STATE) return 'pending';
+  if (state <= STATE.checking) return 'pending';
   // Any other state is a step the server asks for: the after-offer ones, and the form steps it may
   // send an applicant back to after checking (employment details 8, reference information 25).
   return 'action-required';
@@ -103,7 +101,7 @@ export function statusOfState(state: number): LeadStatus {
  * one), then the scenario's decision. Any other state answers what it is.
  */
 export function stateAfterStatusPoll(input: { state: number; polls: number; pendingPolls: number; decision: Decision }): number {
-  if (input.state !== CHECKING_STATE || input.polls <= input.pendingPolls) return input.state;
+  if (input.state !== STATE.checking || input.polls <= input.pendingPolls) return input.state;
   return stateForDecision(input.decision);
 }
 

@@ -27,7 +27,6 @@ export type Scenario = {
 
 export const DEFAULT_SCENARIO: Scenario = { decision: { kind: 'accepted' }, slow: false, failFirst: 0, fieldError: null };
 export const SMS_VERIFICATION_STATE = STATE.mobileVerification;
-const CHECKING_STATE = STATE.checking;
 export const DEFAULT_FIELD_ERROR = 'contactDetails.email';
 
 /**
@@ -36,7 +35,7 @@ export const DEFAULT_FIELD_ERROR = 'contactDetails.email';
  * information). Checking (6) is where every lead waits for its decision, so it cannot be it.
  */
 export function isServerSentState(number: number): boolean {
-  if (number === CHECKING_STATE || routeForState(number) === null) return false;
+  if (number === STATE.checking || routeForState(number) === null) return false;
   return isAfterOffer(number) || number === STATE.employmentDetails || number === STATE.referenceInformation;
 }
 

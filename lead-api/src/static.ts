@@ -7,8 +7,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { NAMESPACES, localeFilePath } from '../../src/config/translations';
 import { securityHeaders, type SecurityHeadersInput } from '../../src/config/security-headers';
 import { AFTER_FIRST_PAINT_END, prerenderedFileOf, servesPrerenderedPage } from '../../src/domain/prerendered-page';
+import { BASE_PATH } from '../../src/domain/constants';
 
-export const BASE_PATH = '/application-frontend';
+export { BASE_PATH };
 
 // Hashed assets never change; everything that names them must be revalidated (DESIGN.md §1).
 export const NO_CACHE = 'no-cache';

@@ -113,6 +113,15 @@ export function isAfterOffer(number: number): boolean {
   return getApplicationState(number)?.afterOffer ?? false;
 }
 
+/**
+ * The application was complete and sent for checking: checking itself and every state after the
+ * offer that the server moves an application to (14, continue, is a link's moment, not a state of
+ * the application's own).
+ */
+export function isSentForChecking(number: number): boolean {
+  return isAfterOffer(number) && number !== STATE.continue;
+}
+
 export function isDecision(number: number): boolean {
   return DECISION_STATES.includes(number);
 }

@@ -1,3 +1,4 @@
+import { STATE, isSentForChecking } from './application-states';
 import type { FunnelEvent } from './funnel-events';
 import { platformsForEvent } from './funnel-events';
 import type { AdPlatform, HashedContact } from './hashing';
@@ -7,10 +8,6 @@ import type { AdPlatform, HashedContact } from './hashing';
  * being sent twice (not after a reload, not from a second tab: the ledger is stored and changed
  * under a tab lock). Pure: the caller passes the application's facts, the time and the ids.
  */
-export const CHECKING_STATE = 6;
-export const REJECTED_STATE = 13;
-/** Decisions and steps that only come after the application was complete and sent for checking. */
-const AFTER_CHECKING_STATES: ReadonlySet<number> = new Set([6, 7, 9, 10, 11, 12, 13, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41]);
 
 export type FunnelFacts = {
   leadId?: string;
@@ -23,8 +20,8 @@ export type FunnelFacts = {
 export function funnelEventsFor(facts: FunnelFacts): FunnelEvent[] {
   if (!facts.leadId || !facts.createdHere) return [];
   const events: FunnelEvent[] = ['lead'];
-  if (AFTER_CHECKING_STATES.has(facts.state)) events.push('completeRegistration');
-  if (facts.state === REJECTED_STATE) events.push('rejected');
+  if (isSentForChecking(facts.state)) events.push('completeRegistration');
+  if (facts.state === STATE.rejected) events.push('rejected');
   return events;
 }
 

@@ -1,8 +1,9 @@
 import { test as base, expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 
 import { contentSecurityPolicy, type SecurityHeadersInput } from '../../src/config/security-headers';
+import { BASE_PATH } from '../../src/domain/constants';
 
-export const BASE_PATH = '/application-frontend';
+export { BASE_PATH };
 
 /**
  * Serves config.json with changes, as another deployment of the same build would, and its pages with

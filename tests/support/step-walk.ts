@@ -10,8 +10,9 @@
  * (no `expect`), which works inside and outside the test runner.
  */
 import type { Locator, Page } from '@playwright/test';
+import { BASE_PATH } from '../../src/domain/constants';
 
-export const BASE_PATH = '/application-frontend';
+export { BASE_PATH };
 /** The Spanish brand's landing, as journey-form-helpers.ts opens it. */
 export const LANDING = `${BASE_PATH}/initial-details?amount=500&period=75`;
 export const LONG_TASK_MS = 50;

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createApplicationState, pushState, clearRouteChange } from '../../domain/application-state';
-import { CHECKING_POLL_INTERVAL_MS, CHECKING_STATE, checkingPollInterval, isDecided, settleDecision } from './lead-decision';
+import { CHECKING_POLL_INTERVAL_MS, checkingPollInterval, isDecided, settleDecision } from './lead-decision';
+import { STATE } from '../../domain/application-states';
 
-const checking = () => clearRouteChange(pushState({ ...createApplicationState(), id: 'lead-1' }, CHECKING_STATE));
+const checking = () => clearRouteChange(pushState({ ...createApplicationState(), id: 'lead-1' }, STATE.checking));
 
 describe('SPEC §4 checking (state 6): poll the lead status until the server decides', () => {
   it('keeps polling every 2 s while the answer is pending or has none yet', () => {
     expect(checkingPollInterval(undefined)).toBe(CHECKING_POLL_INTERVAL_MS);
-    expect(checkingPollInterval({ status: 'pending', state: CHECKING_STATE })).toBe(CHECKING_POLL_INTERVAL_MS);
+    expect(checkingPollInterval({ status: 'pending', state: STATE.checking })).toBe(CHECKING_POLL_INTERVAL_MS);
   });
 
   it('stops once the status is decided and the lead has left checking', () => {
     expect(checkingPollInterval({ status: 'accepted', state: 10 })).toBe(false);
     expect(isDecided({ status: 'action-required', state: 7 })).toBe(true);
-    expect(isDecided({ status: 'accepted', state: CHECKING_STATE })).toBe(false);
+    expect(isDecided({ status: 'accepted', state: STATE.checking })).toBe(false);
   });
 
   it('accepted (10): pushes the state, replacing history because checking is afterOffer', () => {

@@ -2,15 +2,13 @@ import { currentStateNumber, pushState, type ApplicationState } from '../../doma
 import { applyLeadAnswer, type LeadAnswer } from '../flow/apply-lead-answer';
 import { STATE } from '../../domain/application-states';
 
-/** SPEC §4: checking; the lead status is polled while the lead stays there. */
-export const CHECKING_STATE = STATE.checking;
 /** How often the checking screen asks for the lead status while the answer is 'pending'. */
 export const CHECKING_POLL_INTERVAL_MS = 2000;
 
 /** The server has decided when the status is no longer pending and the lead has left checking. */
 export function isDecided(answer: Pick<LeadAnswer, 'status' | 'state'> | undefined): boolean {
   if (!answer) return false;
-  return answer.status !== undefined && answer.status !== 'pending' && answer.state !== undefined && answer.state !== CHECKING_STATE;
+  return answer.status !== undefined && answer.status !== 'pending' && answer.state !== undefined && answer.state !== STATE.checking;
 }
 
 /** TanStack's refetchInterval: keep polling until decided, then stop. */
