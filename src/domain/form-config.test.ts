@@ -1,13 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { DATA_POINTS } from './data-points';
-import { FORM_CONFIGURATION, FORM_CONTEXTS, FORM_PATHS, INITIAL_DETAILS_PATH, STEP_TYPES, formRoute, getFormDefinition } from './form-config';
-import { DYNAMIC_FORM_PATHS } from './routes';
+import { FORM_CONFIGURATION, FORM_CONTEXTS, STEP_TYPES, formRoute, getFormDefinition } from './form-config';
 
 describe('form configuration', () => {
-  it('SPEC §3: holds initial-details plus every dynamic form path, in the router order', () => {
-    expect(FORM_PATHS).toEqual([INITIAL_DETAILS_PATH, ...DYNAMIC_FORM_PATHS]);
-  });
-
   it('SPEC §3: initial-details groups email, phoneNumber, marketingConsents, generalPolicies; its modal holds amount', () => {
     const initial = getFormDefinition('initial-details');
     expect(initial?.dataPoints).toEqual(expect.arrayContaining([

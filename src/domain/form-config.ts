@@ -1,7 +1,6 @@
 import type { ClassicFormPath } from './classic-flow';
 import type { DataPoint } from './data-points';
-import type { AppPath, DynamicFormPath } from './routes';
-import { INITIAL_DETAILS_ROUTE } from './routes';
+import type { AppPath } from './routes';
 
 /**
  * The form configuration of SPEC §3: which data points each dynamic form path gathers, its step
@@ -10,8 +9,8 @@ import { INITIAL_DETAILS_ROUTE } from './routes';
  */
 
 export const INITIAL_DETAILS_PATH = 'initial-details' as const;
-/** A form of either flow: the v3 dynamic paths (initial-details first) or the classic v2 pages. */
-export type FormPath = typeof INITIAL_DETAILS_PATH | DynamicFormPath | ClassicFormPath;
+/** First page of the dynamic (v3) flow (SPEC §2, §3): its own route; the other forms share `/$formPath`. */
+export const INITIAL_DETAILS_ROUTE = '/initial-details' as const;
 
 /** SPEC §3 step types. */
 export const STEP_TYPES = ['loan-information', 'personal-information', 'dynamic', 'modal'] as const;
@@ -25,8 +24,8 @@ export const FORM_CONTEXTS = [
 ] as const;
 export type FormContext = (typeof FORM_CONTEXTS)[number];
 
-export type FormDefinition = {
-  readonly path: FormPath;
+export type FormDefinition<P extends string = FormPath> = {
+  readonly path: P;
   readonly stepType: StepType;
   readonly context: FormContext;
   /** Every data point the form can show, the modal's included. */
@@ -35,7 +34,7 @@ export type FormDefinition = {
   readonly modal?: { readonly stepType: 'modal'; readonly context: FormContext; readonly dataPoints: readonly DataPoint[] };
 };
 
-const form = (path: FormPath, context: FormContext, dataPoints: readonly DataPoint[], stepType: StepType = 'dynamic'): FormDefinition =>
+const form = <const P extends string>(path: P, context: FormContext, dataPoints: readonly DataPoint[], stepType: StepType = 'dynamic'): FormDefinition<P> =>
   ({ path, stepType, context, dataPoints });
 
 /**
@@ -43,7 +42,7 @@ const form = (path: FormPath, context: FormContext, dataPoints: readonly DataPoi
  * and address-information the other address parts (block, floor, district, municipality, suburb),
  * so that a server asking for them gets them on the screen where an applicant expects them.
  */
-export const FORM_CONFIGURATION: readonly FormDefinition[] = [
+const DYNAMIC_FORMS = [
   {
     path: INITIAL_DETAILS_PATH,
     stepType: 'loan-information',
@@ -93,9 +92,16 @@ export const FORM_CONFIGURATION: readonly FormDefinition[] = [
   form('employer-name', 'employmentDetails', ['employer.name']),
   form('pep-details', 'otherInformation', ['otherDetails.isPoliticallyExposed', 'otherDetails.connectedToPep']),
   form('total-debt', 'expenses', ['expenses.totalDebtAmount']),
-];
+] as const satisfies readonly FormDefinition<string>[];
 
+/** The dynamic form paths of SPEC §3 after initial-details, served by one typed `$formPath` route: the configuration's. */
+export type DynamicFormPath = Exclude<(typeof DYNAMIC_FORMS)[number]['path'], typeof INITIAL_DETAILS_PATH>;
+/** A form of either flow: the v3 dynamic paths (initial-details first) or the classic v2 pages. */
+export type FormPath = typeof INITIAL_DETAILS_PATH | DynamicFormPath | ClassicFormPath;
+
+export const FORM_CONFIGURATION: readonly FormDefinition[] = DYNAMIC_FORMS;
 export const FORM_PATHS: readonly FormPath[] = FORM_CONFIGURATION.map((definition) => definition.path);
+export const DYNAMIC_FORM_PATHS = DYNAMIC_FORMS.flatMap((definition) => (definition.path === INITIAL_DETAILS_PATH ? [] : [definition.path]));
 
 export function getFormDefinition(path: string): FormDefinition | undefined {
   return FORM_CONFIGURATION.find((definition) => definition.path === path);

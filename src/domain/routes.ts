@@ -1,4 +1,5 @@
 import { APPLICATION_STATES, type StateTableRoute } from './application-states';
+import { DYNAMIC_FORM_PATHS, INITIAL_DETAILS_ROUTE, type DynamicFormPath } from './form-config';
 
 /**
  * Routes of SPEC §2, without the base path. The routes of the application states come from the
@@ -14,51 +15,9 @@ export const SMAVA_ROUTE = '/smava' as const;
 /** Every route of the state table, in state order. */
 export const STATE_TABLE_ROUTES: readonly StateTableRoute[] = APPLICATION_STATES.flatMap((state) => (state.route ? [state.route] : []));
 
-/** First page of the dynamic (v3) flow (SPEC §2, §3). */
-export const INITIAL_DETAILS_ROUTE = '/initial-details' as const;
-
-/** The dynamic form paths of SPEC §3 after initial-details, served by one typed `$formPath` route. */
-export const DYNAMIC_FORM_PATHS = [
-  'loan-purpose',
-  'name',
-  'gender',
-  'date-of-birth',
-  'personal-code',
-  'marital-status',
-  'education',
-  'address-information',
-  'flat-number',
-  'monthly-income',
-  'income-payday',
-  'job-area',
-  'vehicle-ownership',
-  'iban-consent',
-  'bank-account',
-  'online-banking',
-  'credit-history',
-  'monthly-expenses',
-  'monthly-credit-commitments',
-  'position-type',
-  'monthly-extra-income',
-  'dependants',
-  'country-of-birth',
-  'citizenship',
-  'housing-information',
-  'mortgage-amount',
-  'mortgage-information',
-  'housing-tenure-since-date',
-  'income-source',
-  'income-contract-started-at',
-  'income-contract-expires-at',
-  'cofidis-profession',
-  'job-title',
-  'employer-name',
-  'pep-details',
-  'total-debt',
-] as const;
+export { DYNAMIC_FORM_PATHS, INITIAL_DETAILS_ROUTE, type DynamicFormPath } from './form-config';
 
 export type StateRoute = StateTableRoute | typeof SMAVA_ROUTE;
-export type DynamicFormPath = (typeof DYNAMIC_FORM_PATHS)[number];
 /** Every path the router knows, as a navigation target. */
 export type AppPath = (typeof ROUTES_WITHOUT_STATE)[number] | StateRoute | typeof INITIAL_DETAILS_ROUTE | `/${DynamicFormPath}`;
 
