@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type * as DevServerModule from './lead-api/src/dev-server';
 import { SERVICE_WORKER_FILE, SERVICE_WORKER_OPTIONS, SERVICE_WORKER_SCOPE } from './src/features/offline/service-worker-routes';
 import { BASE_PATH } from './src/domain/constants';
+import { BRANDS } from './src/config/brands';
 
 const LOCALES_DIR = 'locales';
 
@@ -104,9 +105,28 @@ function keepSourceMapsPrivate(): Plugin {
   };
 }
 
+/**
+ * A brand's primary and surface colours are its record's (src/config/brand-types.ts themeColor and
+ * backgroundColor, which the web manifest and theme-color read too): written into its stylesheet at
+ * build, so the stylesheet and the registry cannot disagree (issue 24: each fact once).
+ */
+function brandColours(): Plugin {
+  return {
+    name: 'brand-colours',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = /\/src\/brands\/styles\/([\w-]+)\.css$/.exec(id.split('?')[0] ?? '')?.[1];
+      const brand = BRANDS.find((candidate) => candidate.stylesheet === file);
+      if (!brand) return undefined;
+      return `:root { --brand-primary: ${brand.themeColor}; --brand-surface: ${brand.backgroundColor}; }\n${code}`;
+    },
+  };
+}
+
 export default defineConfig({
   base: `${BASE_PATH}/`,
   plugins: [
+    brandColours(),
     react(),
     locales(),
     leadApi(),

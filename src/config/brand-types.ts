@@ -79,8 +79,8 @@ export interface BrandRecord {
    */
   readonly asksReference: boolean;
   readonly productId: BackendProductId;
-  /** For the web manifest and <meta name="theme-color">; equal to the stylesheet's --brand-primary. */
+  /** The brand's primary colour: its stylesheet's --brand-primary (written in at build, vite.config.ts), the web manifest's and <meta name="theme-color">. */
   readonly themeColor: string;
-  /** Equal to the stylesheet's --brand-surface, so the splash screen matches the page. */
+  /** The page's surface: its stylesheet's --brand-surface (written in at build) and the splash screen's background. */
   readonly backgroundColor: string;
 }

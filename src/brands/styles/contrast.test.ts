@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '../../config/brands';
+import { BRANDS, type BrandRecord } from '../../config/brands';
 import { AA_NON_TEXT_CONTRAST, AA_TEXT_CONTRAST, contrastRatio, parseHexColour, readBrandTokens } from './contrast';
 
 const TOKENS = ['primary', 'primary-contrast', 'accent', 'surface', 'text', 'muted', 'focus', 'radius', 'font'] as const;
 const COLOURS = ['primary', 'primary-contrast', 'accent', 'surface', 'text', 'muted', 'focus'] as const;
 
-function tokensOf(id: string): Record<string, string> {
-  return readBrandTokens(readFileSync(new URL(`./${id}.css`, import.meta.url), 'utf8'));
+const cssOf = (id: string) => readFileSync(new URL(`./${id}.css`, import.meta.url), 'utf8');
+
+/** The tokens as the page gets them: the stylesheet's, with the record's primary and surface written in at build (vite.config.ts). */
+function tokensOf(brand: BrandRecord): Record<string, string> {
+  return { ...readBrandTokens(cssOf(brand.stylesheet)), primary: brand.themeColor, surface: brand.backgroundColor };
 }
 
 describe('contrast arithmetic (WCAG 2.x)', () => {
@@ -27,7 +30,7 @@ describe('contrast arithmetic (WCAG 2.x)', () => {
 });
 
 describe.each(BRANDS.map((brand) => [brand.id, brand] as const))('%s stylesheet', (id, brand) => {
-  const tokens = tokensOf(id);
+  const tokens = tokensOf(brand);
 
   it('sets every token base-tokens.css reads, colours as #rrggbb', () => {
     for (const name of TOKENS) expect(tokens[name], name).toBeTruthy();
@@ -45,11 +48,6 @@ describe.each(BRANDS.map((brand) => [brand.id, brand] as const))('%s stylesheet'
     for (const name of ['primary', 'accent', 'focus']) {
       expect(contrastRatio(tokens[name] ?? '', tokens.surface ?? ''), name).toBeGreaterThanOrEqual(AA_NON_TEXT_CONTRAST);
     }
-  });
-
-  it('matches the registry theme and background colours used by the web manifest', () => {
-    expect(tokens.primary?.toUpperCase()).toBe(brand.themeColor.toUpperCase());
-    expect(tokens.surface?.toUpperCase()).toBe(brand.backgroundColor.toUpperCase());
   });
 
   it('loads no web font', () => {
