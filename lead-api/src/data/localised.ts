@@ -1,10 +1,13 @@
+import { LOCALES, LOCALE_LANGUAGE_TAGS, type Locale } from '../../../src/config/locales';
+
 /**
  * Sandbox texts in the nine locales of SPEC §1 (issue 12): what a request's `lang` asks for. The
  * client sends its locale code (es, mx, co, de, pl, ro, vn, ph, en); Mexican and Colombian Spanish
  * fall back to Spain's word only where the word is the same, the Philippines to English.
  */
-export const LANGS = ['en', 'es', 'mx', 'co', 'de', 'pl', 'ro', 'vn', 'ph'] as const;
-export type Lang = (typeof LANGS)[number];
+/** The app's locales (src/config/locales.ts): the server answers in each. */
+export const LANGS = LOCALES;
+export type Lang = Locale;
 
 export type Texts = { en: string; es: string; de: string; pl: string; ro: string; vn: string; mx?: string; co?: string; ph?: string };
 
@@ -25,7 +28,5 @@ export function pick(texts: Texts, lang: string | undefined): string {
   return texts[code];
 }
 
-/** Intl's language tag of a locale code, for names Intl already knows (countries). */
-export const LANGUAGE_TAG: Readonly<Record<Lang, string>> = {
-  en: 'en', es: 'es-ES', mx: 'es-MX', co: 'es-CO', de: 'de', pl: 'pl', ro: 'ro', vn: 'vi', ph: 'en-PH',
-};
+/** Intl's language tag of a locale code, for names Intl already knows (countries): the app's own. */
+export const LANGUAGE_TAG: Readonly<Record<Lang, string>> = LOCALE_LANGUAGE_TAGS;
