@@ -3,17 +3,22 @@ import type { GoogleClickPayload } from './ad-click';
 import type { AffiliateReference, Lead } from './lead-types';
 import { toIsoString } from './time';
 
-/** The lead as it goes over the wire: the Google click flattened as SPEC §3 asks, times as ISO strings. */
-export type LeadPayload = Omit<Lead, 'googleClick' | 'sessionStartedAt' | 'expiresAt' | 'affiliateReferenceParams'> &
+/**
+ * The domain's lead as it goes over the wire: the Google click flattened as SPEC §3 asks, times as
+ * ISO strings. Derived from Lead; the contract's LeadPayload (src/api/contract/lead-payload.ts, the
+ * schema both ends validate with) takes it wherever a write's body is built, so the compiler holds
+ * the two together.
+ */
+type WireLead = Omit<Lead, 'googleClick' | 'sessionStartedAt' | 'expiresAt' | 'affiliateReferenceParams'> &
   Partial<GoogleClickPayload> & {
     sessionStartedAt?: string;
     expiresAt?: string;
     affiliateReferenceParams?: Omit<AffiliateReference, 'setAt'> & { setAt: string };
   };
 
-export function toLeadPayload(lead: Lead): LeadPayload {
+export function toLeadPayload(lead: Lead): WireLead {
   const { googleClick, sessionStartedAt, expiresAt, affiliateReferenceParams: reference, ...rest } = lead;
-  const payload: LeadPayload = { ...rest };
+  const payload: WireLead = { ...rest };
   if (reference) payload.affiliateReferenceParams = { ...reference, setAt: toIsoString(reference.setAt) ?? String(reference.setAt) };
   if (sessionStartedAt !== undefined) payload.sessionStartedAt = toIsoString(sessionStartedAt);
   if (expiresAt !== undefined) payload.expiresAt = toIsoString(expiresAt);
