@@ -109,3 +109,30 @@ describe('one answer per offer (issue 28): the offer answer is reserved once for
     expect(decline?.body).toEqual({ leadId: LEAD_ID, offerId: 'a', accepted: false });
   });
 });
+
+describe('one way to move the applicant (issue 24): a status read or a continue link goes through the navigator', () => {
+  it('a decision read from the lead status is applied and the applicant is moved to its outcome', async () => {
+    const { stores, navigate, navigator } = await openTab({});
+    navigator.applyStatus({ id: LEAD_ID, status: 'accepted', state: 10 });
+    expect(currentStateNumber(stores.application.getState().progressState)).toBe(10);
+    expect(navigate).toHaveBeenCalledWith('/accepted', expect.anything());
+    expect(stores.application.getState().routeChange).toEqual({});
+  });
+
+  it('a status that leaves the application where it is moves nobody', async () => {
+    const { stores, navigate, navigator } = await openTab({});
+    navigator.applyStatus({ id: LEAD_ID, status: 'pending', state: 23 });
+    expect(currentStateNumber(stores.application.getState().progressState)).toBe(23);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a continue link\u2019s lead becomes this browser\u2019s application, and the link\u2019s page is replaced by the lead\u2019s step', async () => {
+    const { stores, navigate, navigator } = await openTab({});
+    navigator.resume({ id: 'lead-other', state: 10, lead: { amount: 3000 } });
+    const application = stores.application.getState();
+    expect(application.id).toBe('lead-other');
+    expect(application.data.amount).toBe(3000);
+    expect(application.data.personalDetails).toBeUndefined();
+    expect(navigate).toHaveBeenCalledWith('/accepted', { replace: true });
+  });
+});

@@ -16,15 +16,15 @@ import {
 import { fieldNameOf } from '../../domain/data-points';
 import { addDataPoints, applyServerErrors, setCurrentForm, type FieldError } from '../../domain/dynamic-form';
 import { FORM_CONFIGURATION, formRoute } from '../../domain/form-config';
-import { destinationAfterAnswer, formAt, reach, type FlowKind, type Journey } from '../../domain/journey';
+import { destinationAfterAnswer, formAt, reach, whereNow, type FlowKind, type Journey } from '../../domain/journey';
 import type { Logger } from '../../domain/logger';
 import type { AppPath } from '../../domain/routes';
 import { clearStepErrors, setStepErrors } from '../../domain/step-data';
 import type { KeyValueStore } from '../../storage';
 import type { AppStores } from '../application/use-stores';
 import { intentKey, subscribeToSubmissionResults, withTabLock, type Outbox } from '../submissions';
-import { applyLeadAnswer } from './apply-lead-answer';
-import { isLeadWrite, leadAnswerOf } from './lead-writes';
+import { applyLeadAnswer, leadAnswerOf, resumeLead, settleDecision, type ContinuedLead, type LeadAnswer } from '../../domain/lead-answers';
+import { isLeadWrite } from './lead-writes';
 
 /**
  * The one navigator (DESIGN.md §10): it asks the journey engine (src/domain/journey.ts) and moves
@@ -63,6 +63,13 @@ export type Navigator = {
    * null for a create when the lead exists already (another tab made it).
    */
   reserve(intent: ReservedIntent, name: WriteName, input: Omit<WriteVariables, 'idempotencyKey'>): Promise<WriteVariables | null>;
+  /**
+   * A decision or a change read from the lead's status (the checking poll, an offer screen, another
+   * tab's or device's decision): applied, then the applicant moved from where they are.
+   */
+  applyStatus(answer: LeadAnswer): void;
+  /** A continue link's lead (SPEC §2): made this browser's application, then the applicant taken to its step. */
+  resume(lead: ContinuedLead): void;
   start(): () => void;
 };
 
@@ -165,6 +172,29 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
   }
 
   /**
+   * Where the applicant goes after an answer changed the application (issue 24: every server answer
+   * moves the applicant here, through the journey engine; the state's routeChange is a record of
+   * SPEC §4, consumed here, never followed on its own).
+   */
+  function moveOn(before: Journey, from: string) {
+    stores.application.setState(clearRouteChange);
+    const destination = destinationAfterAnswer(journey(), from, before.state);
+    if (destination) goTo(destination.to, { replace: destination.replace });
+  }
+
+  function applyStatus(answer: LeadAnswer) {
+    const before = journey();
+    stores.application.setState((state) => settleDecision(state, answer, { accumulateOffers: deps.accumulateOffers }));
+    moveOn(before, deps.currentRoute());
+  }
+
+  function resume(lead: ContinuedLead) {
+    stores.application.setState((state) => clearRouteChange(resumeLead(state, lead, { accumulateOffers: deps.accumulateOffers })));
+    // The link's page is not a step to come back to: replaced by where the lead stands.
+    goTo(whereNow(journey()), { replace: true });
+  }
+
+  /**
    * Another tab or device finished the application (409 lead_decided, issue 28): the lead's status
    * says how, and applying it moves the applicant to the outcome (the route guard) and ends the
    * personal answers this tab still held (forgetOnDecision). A failed read leaves it to the next write.
@@ -175,7 +205,7 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     try {
       const { leadStatusQueryOptions } = await import('../../api/lead-status');
       const answer = leadAnswerOf(await deps.queryClient.fetchQuery(leadStatusQueryOptions(deps.api, leadId)));
-      if (answer) stores.application.setState((state) => applyLeadAnswer(state, answer, { created: false, accumulateOffers: deps.accumulateOffers }));
+      if (answer) applyStatus(answer);
     } catch (error) {
       deps.logger.warn('The lead is decided, but its status could not be read', { error: error instanceof Error ? error.name : 'unknown' });
     }
@@ -203,14 +233,8 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     stores.steps.setState((steps) => setStepErrors(steps, variables.origin ?? here, errors));
   }
 
-  /** Follows SPEC §4's route changes, and leaves a screen the application can no longer show. */
+  /** Leaves a screen the application can no longer show (another tab moved it on, its data expired). */
   function followApplication() {
-    const { routeChange } = stores.application.getState();
-    if ('redirect' in routeChange) {
-      stores.application.setState(clearRouteChange);
-      deps.navigate(routeChange.redirect as AppPath, { replace: routeChange.method === 'REPLACE' });
-      return;
-    }
     const here = deps.currentRoute();
     const verdict = reach(journey(), here);
     if (!verdict.ok) deps.navigate(verdict.redirect, { replace: true });
@@ -237,6 +261,6 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     return () => stops.forEach((stop) => stop());
   }
 
-  return { journey, currentRoute: deps.currentRoute, goTo, ensureSequence, reserve, start };
+  return { journey, currentRoute: deps.currentRoute, goTo, ensureSequence, reserve, applyStatus, resume, start };
 }
 

@@ -2,10 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { leadStatusQueryOptions } from '../../api/lead-status';
-import { useApplicationState, useStores } from '../application/use-stores';
-import { leadAnswerOf } from '../flow/lead-writes';
+import { useApplicationState } from '../application/use-stores';
+import { isDecided, leadAnswerOf } from '../../domain/lead-answers';
+import { useNavigator } from '../flow/navigator-context';
 import { useRuntime } from '../runtime/runtime-context';
-import { checkingPollInterval, isDecided, settleDecision } from './lead-decision';
+import { checkingPollInterval } from './lead-decision';
 import { NoApplication } from './no-application';
 import { useOnline } from './use-online';
 import { Waiting } from './waiting';
@@ -32,8 +33,8 @@ export default function CheckingScreen() {
 
 function LeadStatusPoller({ leadId }: { leadId: string }) {
   const { t } = useTranslation('flow');
-  const { api, config } = useRuntime();
-  const { application } = useStores();
+  const { api } = useRuntime();
+  const navigator = useNavigator();
   const online = useOnline();
   const status = useQuery({
     ...leadStatusQueryOptions(api, leadId),
@@ -46,8 +47,8 @@ function LeadStatusPoller({ leadId }: { leadId: string }) {
 
   useEffect(() => {
     if (!answer || !isDecided(answer)) return;
-    application.setState((state) => settleDecision(state, answer, { accumulateOffers: config.accumulateOffers }));
-  }, [answer, application, config.accumulateOffers]);
+    navigator.applyStatus(answer);
+  }, [answer, navigator]);
 
   const troubled = status.isError || status.failureCount > 0;
   return (

@@ -4,9 +4,8 @@ import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { continueLeadQueryOptions } from '../../api/continue-lead';
 import { isApiError } from '../../api/errors';
-import { useStores } from '../application/use-stores';
 import { useRuntime } from '../runtime/runtime-context';
-import { resumeLead } from './resume-lead';
+import { useNavigator } from '../flow/navigator-context';
 import { StartAgainLink } from './start-again-link';
 import { useOnline } from './use-online';
 import { Waiting } from './waiting';
@@ -21,15 +20,15 @@ import { ScreenHeading } from '../flow/screen-heading';
 export default function ContinueScreen() {
   const { t } = useTranslation('flow');
   const { id } = useParams({ strict: false });
-  const { api, config } = useRuntime();
-  const { application } = useStores();
+  const { api } = useRuntime();
+  const navigator = useNavigator();
   const online = useOnline();
   const lead = useQuery({ ...continueLeadQueryOptions(api, id ?? ''), enabled: id !== undefined });
   const answer = lead.data;
 
   useEffect(() => {
-    if (answer) application.setState((state) => resumeLead(state, answer, { accumulateOffers: config.accumulateOffers }));
-  }, [answer, application, config.accumulateOffers]);
+    if (answer) navigator.resume(answer);
+  }, [answer, navigator]);
 
   if (lead.isError) {
     // 404 (and any other 4xx): the link is wrong or expired; anything else may work a moment later.

@@ -7,7 +7,7 @@ import { spanishI18n } from '../../../tests/support/i18n';
 import type { ApiClient } from '../../api/client';
 import { ACTIVE_BRAND_ID, findBrand } from '../../config/brands';
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { createApplicationState, currentStateNumber } from '../../domain/application-state';
+import { createApplicationState } from '../../domain/application-state';
 import { OFFER_EXPIRATION_MS } from '../../domain/constants';
 import { createMemoryLogger } from '../../domain/logger';
 import { storedOffer } from '../../domain/offers';
@@ -46,7 +46,8 @@ async function renderOffer(age: number, options: { stored?: boolean; status?: Re
   const logger = createMemoryLogger();
   const runtime = { config: { locale: 'es', accumulateOffers: false } as RuntimeConfig, brand, logger, framed: false, api: { call } as unknown as ApiClient, storage: createMemoryStore() } as Runtime;
   const reserve = vi.fn(async (_intent: string, _name: string, input: object) => ({ ...input, idempotencyKey: 'offer-answer' }));
-  const navigator = { journey: () => journeyOf(stores, 'v3'), goTo: vi.fn(), reserve } as unknown as Navigator;
+  const applyStatus = vi.fn();
+  const navigator = { journey: () => journeyOf(stores, 'v3'), goTo: vi.fn(), reserve, applyStatus } as unknown as Navigator;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const sold = vi.fn(async () => ({ id: LEAD_ID, state: 10 }));
   queryClient.setMutationDefaults(submissionKey('leadSale'), { mutationFn: sold });
@@ -66,9 +67,9 @@ async function renderOffer(age: number, options: { stored?: boolean; status?: Re
       </RuntimeProvider>
     </I18nextProvider>,
   );
-  if (options.stored === false) return { stores, card: within(document.body), sold, reserve };
+  if (options.stored === false) return { stores, card: within(document.body), sold, reserve, applyStatus };
   const card = within(await screen.findByRole('article', { name: /cofidis: 1000,00/ }));
-  return { card, stores, sold, reserve };
+  return { card, stores, sold, reserve, applyStatus };
 }
 
 const accept = (card: ReturnType<typeof within>) => card.queryByRole('button', { name: 'Aceptar esta oferta' });
@@ -118,9 +119,9 @@ describe('the offer screen turns an offer expired at its expiry (issue 28, item 
     expect(sold.mock.calls[0]).toContainEqual(expect.objectContaining({ idempotencyKey: 'offer-answer' }));
   });
 
-  it('a device with no offers that asks the lead status learns the lead was decided elsewhere, and moves to the outcome', async () => {
-    const { stores } = await renderOffer(0, { stored: false, status: { id: LEAD_ID, status: 'accepted', state: 10 } });
-    await vi.waitFor(() => expect(currentStateNumber(stores.application.getState().progressState)).toBe(10));
-    expect(stores.application.getState().routeChange).toEqual({ method: 'REPLACE', redirect: '/accepted' });
+  it('a device with no offers that asks the lead status learns the lead was decided elsewhere, and hands the decision to the navigator', async () => {
+    const { applyStatus } = await renderOffer(0, { stored: false, status: { id: LEAD_ID, status: 'accepted', state: 10 } });
+    await vi.waitFor(() => expect(applyStatus).toHaveBeenCalledWith(expect.objectContaining({ id: LEAD_ID, state: 10 })));
   });
+
 });

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { leadStatusQueryOptions } from '../../api/lead-status';
 import { isDecision } from '../../domain/application-states';
 import { isOfferExpired, nextOfferExpiry, offersToShow, type OfferReading } from '../../domain/offers';
-import { useApplicationState, useStepData, useStores } from '../application/use-stores';
+import { useApplicationState, useStepData } from '../application/use-stores';
 import { SubmissionStatus } from '../dynamic-form/submission-status';
-import { applyLeadAnswer } from '../flow/apply-lead-answer';
-import { leadAnswerOf } from '../flow/lead-writes';
+import { leadAnswerOf } from '../../domain/lead-answers';
+import { useNavigator } from '../flow/navigator-context';
 import { useRoutePath } from '../flow/route-path';
 import { ScreenHeading } from '../flow/screen-heading';
 import { NoApplication } from '../outcomes/no-application';
@@ -39,8 +39,8 @@ export default function OfferScreen() {
 function Offers({ leadId }: { leadId: string }) {
   const { t } = useTranslation('steps');
   const route = useRoutePath();
-  const { api, config, logger } = useRuntime();
-  const { application } = useStores();
+  const { api, logger } = useRuntime();
+  const navigator = useNavigator();
   const stored = useApplicationState((state) => state.offers);
   // The server refused an acceptance as expired (this device's clock is behind): every offer reads as expired.
   const expiredByServer = useStepData((state) => (state.errors[route] ?? []).some((error) => error.message === 'expired'));
@@ -54,8 +54,8 @@ function Offers({ leadId }: { leadId: string }) {
     const answer = leadAnswerOf(fetched.data);
     // The offers, or the news that the lead was decided elsewhere meanwhile (issue 28): the outcome is shown instead.
     const learned = Boolean(answer?.offers?.length) || (answer?.state !== undefined && isDecision(answer.state));
-    if (answer && learned) application.setState((state) => applyLeadAnswer(state, answer, { created: false, accumulateOffers: config.accumulateOffers }));
-  }, [fetched.data, application, config.accumulateOffers]);
+    if (answer && learned) navigator.applyStatus(answer);
+  }, [fetched.data, navigator]);
 
   useReportMalformed(readings, logger);
   const first = readings.find((reading) => reading.kind === 'valid');
