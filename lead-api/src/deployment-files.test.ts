@@ -58,6 +58,6 @@ describe('the runtime files of one deployment', () => {
   });
 
   it('writes the embedding origins into frame-ancestors', () => {
-    expect(nginxSecurityHeadersConf(runtimeConfigFor({ EMBED_ORIGINS: 'https://a.example, https://b.example' }))).toContain('frame-ancestors https://a.example https://b.example"');
+    expect(nginxSecurityHeadersConf(runtimeConfigFor({ EMBED_ORIGINS: 'https://a.example, https://b.example' }))).toContain('frame-ancestors https://a.example https://b.example;');
   });
 });
