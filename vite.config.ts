@@ -76,8 +76,11 @@ function leadApi(): Plugin {
   };
 }
 
-/** Where the build's source maps go: out of dist/, so no deployment serves them; kept for error reporting. */
-const SOURCE_MAPS_DIR = 'sourcemaps';
+/**
+ * Where the build's source maps go: out of dist/, so no deployment serves them; kept for error reporting.
+ * `npm run build` (scripts/build.ts) points it beside sourcemaps/ and swaps it in with the build.
+ */
+const SOURCE_MAPS_DIR = process.env.SOURCE_MAPS_DIR || 'sourcemaps';
 
 /** `build.sourcemap: 'hidden'` writes maps that no file names; this moves them out of dist/. */
 function keepSourceMapsPrivate(): Plugin {

@@ -3,7 +3,7 @@ import { BASE_PATH } from './src/domain/constants';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'lead-api/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/component/**/*.test.tsx'],
+    include: ['src/**/*.test.{ts,tsx}', 'lead-api/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/component/**/*.test.tsx'],
     environment: 'node',
     // As the build's base (vite.config.ts): the app's own paths (config.json, locales, the router's basepath) sit under it.
     env: { BASE_URL: `${BASE_PATH}/` },

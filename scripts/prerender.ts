@@ -1,10 +1,14 @@
 // Issue 14: each brand's first step drawn into static HTML at build time (`npm run build` runs this
-// after `vite build`). The built app itself draws it, in Chromium, against the reference lead API,
-// so the page is exactly what the app then shows. Without Chromium (a machine that only runs the
-// product) the build goes on without the pages and every request gets index.html, as before.
+// after `vite build`, into the build's own directory: scripts/build.ts). The built app itself draws
+// it, in Chromium, against the reference lead API, so the page is exactly what the app then shows.
+// Without Chromium (a machine that only runs the product) the build goes on without the pages, says
+// so, and every request gets index.html, as before. Issue 27: each page is tried three times against
+// a deadline that scales with the machine's load, pages are drawn in parallel, and a page that still
+// fails fails the build in one line (scripts/prerender-budget.ts).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { BRANDS, type BrandRecord } from '../src/config/brands';
@@ -14,10 +18,9 @@ import { API_BASE, checkedRuntimeConfig } from '../lead-api/src/deployment';
 import { BASE_PATH } from '../lead-api/src/static';
 import { createServerApp } from '../lead-api/src/server-app';
 import { CHROMIUM_ARGS, chromePath } from './chromium.mjs';
+import { firstLine, prerenderBudget } from './prerender-budget';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const distDir = join(root, 'dist');
-const PAGES_AT_ONCE = 4;
 
 /** What the page says about itself once the first step is on screen. */
 export type Drawn = { html: string; title: string; lang: string; stylesheets: string[]; meta: Record<string, string>; icon: string | null };
@@ -88,21 +91,34 @@ async function loadChromium() {
   }
 }
 
-async function main() {
+/**
+ * Draws every brand's first step into `distDir`/prerendered/. Answers what it did, in a few words for
+ * the build's marker; throws an error of one line when a page fails all its attempts or the whole
+ * prerender passes its deadline.
+ */
+export async function prerender({ distDir, log = console.log }: { distDir: string; log?: (line: string) => void }): Promise<string> {
   const indexPath = join(distDir, 'index.html');
-  if (!existsSync(indexPath)) throw new Error('no dist/index.html: run vite build first');
+  if (!existsSync(indexPath)) throw new Error(`no ${indexPath}: run vite build first`);
   rmSync(join(distDir, PRERENDERED_DIR), { recursive: true, force: true });
   const loaded = await loadChromium();
   if ('skipped' in loaded) {
     console.warn(`prerender: skipped, ${loaded.skipped}; every page is served from index.html (first paint waits for the JavaScript)`);
-    return;
+    return `no first step drawn: ${loaded.skipped}`;
   }
+  const fromEnv = Number(process.env.PRERENDER_PAGE_TIMEOUT_MS);
+  const budget = prerenderBudget({
+    cpus: availableParallelism(),
+    loadAverage: loadavg()[0] ?? 0,
+    pages: BRANDS.length,
+    pageTimeoutMs: Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : undefined,
+  });
+  log(`prerender: ${BRANDS.length} first steps, ${budget.pagesAtOnce} at a time, ${Math.round(budget.pageTimeoutMs / 1000)} s each, ${budget.attempts} attempts`);
   const indexHtml = readFileSync(indexPath, 'utf8');
   const dataDir = mkdtempSync(join(tmpdir(), 'prerender-lead-data-'));
   const leadApi = await createLeadApi({ dataDir, apiBase: API_BASE });
   const browser = await loaded.chromium.launch({ executablePath: chromePath(), args: CHROMIUM_ARGS, headless: true });
   mkdirSync(join(distDir, PRERENDERED_DIR), { recursive: true });
-  const draw = async (brand: BrandRecord) => {
+  const attempt = async (brand: BrandRecord) => {
     const { input: runtimeConfig, result } = checkedRuntimeConfig({ BRAND: brand.id, APP_ENV: 'production' });
     if (!result.ok) throw new Error(`${brand.id}: ${result.problems.join('; ')}`);
     const app = createServerApp({ runtimeConfig, apiBase: API_BASE, leadApi: leadApi.app, distDir });
@@ -112,10 +128,13 @@ async function main() {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
+    context.setDefaultTimeout(budget.pageTimeoutMs);
+    context.setDefaultNavigationTimeout(budget.pageTimeoutMs);
     try {
       const page = await context.newPage();
-      await page.goto(`http://127.0.0.1:${port}${BASE_PATH}${brand.firstPage}`, { waitUntil: 'networkidle' });
-      await page.locator('#root main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+      await page.goto(`http://127.0.0.1:${port}${BASE_PATH}${brand.firstPage}`, { waitUntil: 'domcontentloaded' });
+      await page.locator('#root main h1').first().waitFor({ state: 'visible' });
+      // Every stylesheet and translation the step asked for has arrived: the page is as the applicant sees it.
       await page.waitForLoadState('networkidle');
       const drawn = await page.evaluate(readDrawnPage);
       const file = prerenderedFileOf(brand.id, runtimeConfig.locale);
@@ -123,24 +142,48 @@ async function main() {
       const problems = drawnPageProblems(html);
       if (problems.length > 0) throw new Error(`${file}: ${problems.join('; ')}`);
       writeFileSync(join(distDir, file), html);
-      console.log(`prerender: ${file} (${brand.firstPage}, "${drawn.title}")`);
+      log(`prerender: ${file} (${brand.firstPage}, "${drawn.title}")`);
     } finally {
       await context.close();
       server.close();
     }
   };
+  const draw = async (brand: BrandRecord) => {
+    for (let tried = 1; ; tried += 1) {
+      try {
+        return await attempt(brand);
+      } catch (error) {
+        if (tried >= budget.attempts) throw new Error(`${brand.id} (${brand.firstPage}) failed ${tried} times, last: ${firstLine(error)}`, { cause: error });
+        log(`prerender: ${brand.id} attempt ${tried} failed (${firstLine(error)}); trying again`);
+      }
+    }
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    // A few pages at a time: the build's time, not the machine's cores, is what this costs.
     const queue = [...BRANDS];
     const worker = async () => {
       for (let brand = queue.shift(); brand; brand = queue.shift()) await draw(brand);
     };
-    await Promise.all(Array.from({ length: PAGES_AT_ONCE }, worker));
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`not done within its deadline of ${Math.round(budget.deadlineMs / 1000)} s`)), budget.deadlineMs);
+    });
+    await Promise.race([Promise.all(Array.from({ length: budget.pagesAtOnce }, worker)), deadline]);
+    return `${BRANDS.length} first steps drawn`;
   } finally {
+    clearTimeout(timer);
     await browser.close();
     await leadApi.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+// `tsx scripts/prerender.ts [--dist <dir>]`: the drawn pages alone, into an existing build.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { dist: { type: 'string', default: join(root, 'dist') } } });
+  try {
+    await prerender({ distDir: resolve(values.dist) });
+  } catch (error) {
+    console.error(`prerender failed: ${firstLine(error)}`);
+    process.exit(1);
+  }
+}

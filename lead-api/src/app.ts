@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { clientAbortLine, isClientAbort } from './client-abort';
 import { clientErrorsRoute } from './client-errors';
 import { collectorRoutes, createAffiliateEventLog } from './collector';
+import { cspReportsRoute } from './csp-reports';
 import { idempotency } from './idempotency';
 import { LeadRepository } from './lead-repository';
 import { StorageUnavailableError } from './lead-store';
@@ -34,6 +36,13 @@ export type LeadApiOptions = {
 
 export type LeadApi = { app: Hono; leads: LeadRepository; close(): Promise<void> };
 
+/**
+ * Readiness (issue 27): 200 `{ status: 'ok' }` when a write would be stored now (the data file and its
+ * directory writable), else 503 with the reason in the server's log. For a load balancer or an
+ * orchestrator; not a lead API call of SPEC §7.
+ */
+export const HEALTH_PATH = '/health';
+
 /** An upload of two ID images as data URLs fits; anything larger is refused before it is read. */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
@@ -61,9 +70,17 @@ export async function createLeadApi(options: LeadApiOptions): Promise<LeadApi> {
     `${apiBase}/*`,
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ code: 'bad_request', message: 'The body is too large' }, 413) }),
   );
-  // Not lead API calls: the error logger and the analytics collector take what browsers send them
-  // (sendBeacon, posthog's gzip), with no Idempotency-Key; mounted before the JSON guard.
+  // Not lead API calls: the error logger, the CSP's report endpoint and the analytics collector take
+  // what browsers send them (sendBeacon, reports, posthog's gzip), with no Idempotency-Key; mounted
+  // before the JSON guard.
   app.route('/', clientErrorsRoute(apiBase));
+  app.route('/', cspReportsRoute(apiBase));
+  app.get(`${apiBase}${HEALTH_PATH}`, (c) => {
+    const probe = repository.writable();
+    if (probe.ok) return c.json({ status: 'ok' });
+    console.warn(`lead-api: GET ${HEALTH_PATH}: not ready, a write to ${repository.file} would fail (${probe.reason})`);
+    return c.json({ code: 'unavailable', message: 'The lead store cannot take writes' }, 503);
+  });
   if (ctx.affiliateEvents) app.route('/', collectorRoutes(apiBase, ctx.affiliateEvents));
   app.use(`${apiBase}/*`, requestGuard());
   app.use(`${apiBase}/*`, idempotency(repository, now));
@@ -74,6 +91,10 @@ export async function createLeadApi(options: LeadApiOptions): Promise<LeadApi> {
   // Unknown API paths answer the contract's error body, never the app's HTML fallback.
   app.all(`${apiBase}/*`, (c) => c.json({ code: 'not_found', message: `${c.req.method} ${c.req.path} is not a lead API call` }, 404));
   app.onError((error, c) => {
+    if (isClientAbort(error, c.req.raw.signal)) {
+      console.warn(clientAbortLine(c.req.method, c.req.path));
+      return c.body(null, 400);
+    }
     console.error('lead-api:', error);
     // Nothing of a refused write was stored or acknowledged: the client's retry (same Idempotency-Key) is safe.
     if (error instanceof StorageUnavailableError) {

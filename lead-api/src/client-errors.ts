@@ -7,7 +7,7 @@ import { capLogValue } from '../../src/domain/logger';
  * report to its log, every value capped at 1024 characters (SPEC §9), and keeps the last few in
  * memory for GET /__test/client-errors (browser tests read what arrived; a production logger has no such call).
  */
-const KEPT_REPORTS = 20;
+export const KEPT_REPORTS = 20;
 
 export function clientErrorsRoute(apiBase: string, write: (line: string) => void = console.error): Hono {
   const app = new Hono();

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runtimeConfigFor } from './deployment';
 import { FIRST_STEP_LANDING_PARAMS, IN_PROGRESS_COOKIE } from '../../src/domain/prerendered-page';
-import { FIRST_STEP_FILE, nginxSecurityHeadersConf, renderNginxConf, runtimeFilesFor } from './deployment-files';
+import { securityHeaders } from '../../src/config/security-headers';
+import { FIRST_STEP_FILE, listenPort, nginxSecurityHeadersConfs, renderNginxConf, runtimeFilesFor, staticHostHeaders } from './deployment-files';
 
 const template = readFileSync(new URL('../../docs/nginx/application-frontend.conf.template', import.meta.url), 'utf8');
 const options = { listen: '8080', serverName: 'apply.example.com', webRoot: '/srv/app/www', nginxDir: '/srv/app/nginx', firstPage: '/loan-information' };
@@ -15,12 +16,32 @@ describe('the nginx server block of docs/deploy.md', () => {
     expect(conf).toContain('root /srv/app/www;');
     const locationsWithHeaders = conf.split(/\n\s*location /).slice(1).filter((block) => block.includes('add_header'));
     expect(locationsWithHeaders.length).toBeGreaterThan(5);
-    for (const block of locationsWithHeaders) expect(block).toContain('include /srv/app/nginx/security-headers.conf;');
+    for (const block of locationsWithHeaders) expect(block).toMatch(/include \/srv\/app\/nginx\/security-headers(-embed|-api)?\.conf;/);
+    expect(conf).toContain('server_tokens off;');
+    // Redirects and 404s outside the base: the server-level include.
+    expect(conf).toMatch(/charset utf-8;[\s\S]*\n {4}include \/srv\/app\/nginx\/security-headers\.conf;/);
+    expect(conf).toMatch(/location \^~ \/application-frontend\/embed\/ \{\n\s+include \/srv\/app\/nginx\/security-headers-embed\.conf;/);
+  });
+
+  it('issue 27: over TLS, redirects plain http to https (with the port when it is not 443), and serves nothing over http', () => {
+    const tls = { certificate: '/etc/ssl/apply.pem', certificateKey: '/etc/ssl/apply.key', httpListen: '127.0.0.1:8080' };
+    const conf = renderNginxConf(template, { ...options, listen: '127.0.0.1:8443', tls });
+    expect(conf).toContain('listen 127.0.0.1:8443 ssl;');
+    expect(conf).toContain('ssl_certificate /etc/ssl/apply.pem;');
+    expect(conf).toContain('listen 127.0.0.1:8080;');
+    expect(conf).toContain('return 301 https://$host:8443$request_uri;');
+    expect(renderNginxConf(template, { ...options, listen: '443', tls })).toContain('return 301 https://$host$request_uri;');
+    const plain = renderNginxConf(template, options);
+    expect(plain).not.toContain('ssl');
+    expect(plain).not.toContain('return 301 https');
+    expect([listenPort('443'), listenPort('127.0.0.1:8443'), listenPort('[::]:443')]).toEqual(['443', '8443', '443']);
   });
 
   it('proxies the lead API only when an upstream is given', () => {
     expect(renderNginxConf(template, options)).not.toContain('proxy_pass');
-    expect(renderNginxConf(template, { ...options, apiUpstream: 'http://127.0.0.1:4173' })).toContain('proxy_pass http://127.0.0.1:4173;');
+    const proxied = renderNginxConf(template, { ...options, apiUpstream: 'http://127.0.0.1:4173' });
+    expect(proxied).toContain('proxy_pass http://127.0.0.1:4173;');
+    expect(proxied).toMatch(/location \^~ \/api\/__test\/ \{[^}]*return 404 /);
   });
 
   it('issue 14: answers the index and the first step with first-step.html unless a landing parameter or the in-progress cookie is there', () => {
@@ -58,6 +79,42 @@ describe('the runtime files of one deployment', () => {
   });
 
   it('writes the embedding origins into frame-ancestors', () => {
-    expect(nginxSecurityHeadersConf(runtimeConfigFor({ EMBED_ORIGINS: 'https://a.example, https://b.example' }))).toContain('frame-ancestors https://a.example https://b.example"');
+    const confs = nginxSecurityHeadersConfs(runtimeConfigFor({ EMBED_ORIGINS: 'https://a.example, https://b.example' }));
+    expect(confs['security-headers.conf']).toContain('frame-ancestors https://a.example https://b.example;');
+  });
+});
+
+describe('the security headers of each kind of response, for nginx and for static hosts (issue 27)', () => {
+  const config = runtimeConfigFor({ APP_ENV: 'production' });
+
+  it('writes one nginx include per kind, HSTS only over TLS, the API upstream\'s own copies hidden', () => {
+    const confs = nginxSecurityHeadersConfs(config, { tls: true });
+    expect(Object.keys(confs)).toEqual(['security-headers.conf', 'security-headers-embed.conf', 'security-headers-api.conf']);
+    expect(confs['security-headers-embed.conf']).toContain('add_header Cross-Origin-Resource-Policy "cross-origin" always;');
+    expect(confs['security-headers-api.conf']).toContain('proxy_hide_header Cache-Control;');
+    expect(confs['security-headers-api.conf']).toContain('add_header Cache-Control "no-store" always;');
+    expect(confs['security-headers.conf']).toContain('Strict-Transport-Security');
+    expect(nginxSecurityHeadersConfs(config)['security-headers.conf']).not.toContain('Strict-Transport-Security');
+  });
+
+  it('writes a _headers file: the app\'s headers and no-cache everywhere, then each path\'s own', () => {
+    const text = staticHostHeaders(config);
+    const rules = new Map<string, string[]>();
+    let path = '';
+    for (const line of text.split('\n').filter((l) => l && !l.startsWith('#'))) {
+      if (line.startsWith('  ')) rules.get(path)!.push(line.trim());
+      else rules.set((path = line), []);
+    }
+    const all = rules.get('/*')!;
+    for (const [name, value] of Object.entries(securityHeaders(config))) expect(all).toContain(`${name}: ${value}`);
+    expect(all).toContain('Cache-Control: no-cache');
+    expect(rules.get('/application-frontend/assets/*')).toEqual(['! Cache-Control', 'Cache-Control: public, max-age=31536000, immutable']);
+    expect(rules.get('/application-frontend/embed/*')).toEqual([
+      '! Cross-Origin-Resource-Policy',
+      '! Cache-Control',
+      'Cross-Origin-Resource-Policy: cross-origin',
+      'Cache-Control: public, max-age=300',
+    ]);
+    expect(rules.get('/application-frontend/locales/*')).toEqual(['! Cache-Control', 'Cache-Control: public, max-age=300']);
   });
 });

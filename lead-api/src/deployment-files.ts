@@ -1,8 +1,8 @@
-import { nginxSecurityHeaders } from '../../src/config/security-headers';
+import { nginxSecurityHeaders, securityHeaders, type ResponseKind } from '../../src/config/security-headers';
 import { findBrand } from '../../src/config/brands';
 import { FALLBACK_LOCALE, type RuntimeConfigInput } from '../../src/config/runtime-config';
 import { FIRST_STEP_LANDING_PARAMS, IN_PROGRESS_COOKIE } from '../../src/domain/prerendered-page';
-import { withLocalePreloads } from './static';
+import { IMMUTABLE, NO_CACHE, SHORT_CACHE, withLocalePreloads } from './static';
 import { webManifestFor } from './web-manifest';
 
 /** The options of `npm run deployment` that end up in the nginx server block. */
@@ -17,14 +17,26 @@ export type NginxOptions = {
   apiUpstream?: string;
   /** The brand's first step route ('/initial-details'), answered with first-step.html (issue 14). */
   firstPage: string;
+  /** HTTPS (issue 27): the server block listens with TLS on `listen`, and `httpListen` only redirects to it. */
+  tls?: { certificate: string; certificateKey: string; httpListen: string };
 };
 
-const API_PROXY_BLOCK = /\n[ \t]*# api-proxy:begin[^\n]*\n[\s\S]*?# api-proxy:end[^\n]*/;
+const block = (name: string) => new RegExp(`\\n[ \\t]*# ${name}:begin[^\\n]*\\n[\\s\\S]*?# ${name}:end[^\\n]*`);
+
+/** The port of an nginx listen value ('443', '127.0.0.1:8443', '[::]:443 ssl'), for the redirect to https. */
+export function listenPort(listen: string): string {
+  return /(?:^|:)(\d+)(?:\s|$)/.exec(listen.trim())?.[1] ?? '443';
+}
 
 /** docs/nginx/application-frontend.conf.template with its {{...}} filled in. */
 export function renderNginxConf(template: string, options: NginxOptions): string {
+  const port = listenPort(options.listen);
   const values: Record<string, string> = {
-    LISTEN: options.listen,
+    LISTEN: options.tls ? `${options.listen} ssl` : options.listen,
+    HTTP_LISTEN: options.tls?.httpListen ?? '',
+    HTTPS_PORT_SUFFIX: port === '443' ? '' : `:${port}`,
+    CERTIFICATE: options.tls?.certificate ?? '',
+    CERTIFICATE_KEY: options.tls?.certificateKey ?? '',
     SERVER_NAME: options.serverName,
     WEB_ROOT: options.webRoot,
     NGINX_DIR: options.nginxDir,
@@ -33,7 +45,8 @@ export function renderNginxConf(template: string, options: NginxOptions): string
     FIRST_STEP_PARAMS: FIRST_STEP_LANDING_PARAMS.map((name) => `$arg_${name}`).join(''),
     IN_PROGRESS_COOKIE,
   };
-  const text = options.apiUpstream ? template : template.replace(API_PROXY_BLOCK, '');
+  let text = options.apiUpstream ? template : template.replace(block('api-proxy'), '');
+  if (!options.tls) text = text.replace(block('tls'), '').replace(block('http-redirect'), '');
   return text.replace(/\{\{([A-Z_]+)\}\}/g, (placeholder, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`Unknown placeholder ${placeholder} in the nginx template`);
@@ -60,7 +73,49 @@ export function runtimeFilesFor(config: RuntimeConfigInput, pages: { indexHtml: 
   };
 }
 
-/** security-headers.conf: the headers of src/config/security-headers.ts for this configuration. */
-export function nginxSecurityHeadersConf(config: RuntimeConfigInput): string {
-  return `# Written by npm run deployment from src/config/security-headers.ts: do not edit, run it again.\n${nginxSecurityHeaders(config)}\n`;
+/** The nginx include of each kind of response: the headers of src/config/security-headers.ts for this configuration. */
+export const NGINX_HEADER_FILES: Readonly<Record<ResponseKind, string>> = {
+  app: 'security-headers.conf',
+  'embed-script': 'security-headers-embed.conf',
+  api: 'security-headers-api.conf',
+};
+
+/** security-headers*.conf, by file name; HSTS in them when the server block has TLS, the upstream's copies hidden for the API. */
+export function nginxSecurityHeadersConfs(config: RuntimeConfigInput, options: { tls?: boolean } = {}): Record<string, string> {
+  return Object.fromEntries(
+    (Object.entries(NGINX_HEADER_FILES) as Array<[ResponseKind, string]>).map(([kind, file]) => [
+      file,
+      `# Written by npm run deployment from src/config/security-headers.ts: do not edit, run it again.\n${nginxSecurityHeaders(config, kind, { tls: options.tls, proxied: kind === 'api' })}\n`,
+    ]),
+  );
+}
+
+/** The static hosts' file of headers by path (issue 27), which `npm run deployment` writes as www/_headers. */
+export const STATIC_HOST_HEADERS_FILE = '_headers';
+
+/**
+ * The headers as the `_headers` file that common static hosts and CDNs read (Cloudflare Pages, Netlify):
+ * the app's security headers and `no-cache` on every path (the HTML under any path), then per path the
+ * cache of hashed assets, of files that keep their names, and embed.js's cross-origin resource policy.
+ * A later rule adds to an earlier one; `! Name` first removes the earlier rule's value (Cloudflare's
+ * syntax; a host that merges otherwise must be given the same per-path values).
+ */
+export function staticHostHeaders(config: RuntimeConfigInput): string {
+  const lines = (headers: Record<string, string>) => Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  const replace = (headers: Record<string, string>) => [...Object.keys(headers).map((name) => `  ! ${name}`), ...lines(headers)];
+  const app = securityHeaders(config, 'app');
+  const embed = securityHeaders(config, 'embed-script');
+  const embedOwn = Object.fromEntries(Object.entries(embed).filter(([name, value]) => app[name] !== value));
+  const base = '/application-frontend';
+  return [
+    '# Written by npm run deployment from src/config/security-headers.ts (docs/deploy.md, "A CDN in front"): do not edit, run it again.',
+    '/*',
+    ...lines({ ...app, 'Cache-Control': NO_CACHE }),
+    `${base}/assets/*`,
+    ...replace({ 'Cache-Control': IMMUTABLE }),
+    `${base}/embed/*`,
+    ...replace({ ...embedOwn, 'Cache-Control': SHORT_CACHE }),
+    ...[`${base}/locales/*`, `${base}/brands/*`, `${base}/workbox-*`].flatMap((path) => [path, ...replace({ 'Cache-Control': SHORT_CACHE })]),
+    '',
+  ].join('\n');
 }

@@ -14,6 +14,8 @@ export type DeploymentEnv = {
   ERROR_LOGGING?: string;
   /** Comma-separated origins of the partners' logos (GET /partner/logos): the CSP's img-src. */
   PARTNER_LOGO_ORIGINS?: string;
+  /** Comma-separated origins of partner pages that redirects POST to or hand-offs frame: the CSP's form-action and frame-src. */
+  PARTNER_ORIGINS?: string;
   /** A JSON file merged over the generated configuration (tracking ids, script URLs, consent mode, analytics, replay). */
   CONFIG_FILE?: string;
 };
@@ -43,6 +45,7 @@ export function runtimeConfigFor(env: DeploymentEnv): RuntimeConfigInput {
     tracking: {},
     embedding: { allowedParentOrigins: origins(env.EMBED_ORIGINS) },
     partnerLogoOrigins: origins(env.PARTNER_LOGO_ORIGINS),
+    partnerOrigins: origins(env.PARTNER_ORIGINS),
     errorLogging: env.ERROR_LOGGING === 'true',
   };
 }

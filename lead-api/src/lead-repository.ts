@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { LeadPayload, StoredLead } from '../../src/api/contract';
-import { DATABASE_FILE, inTransaction, openDatabase, readLegacyJson, retireLegacyJson } from './lead-store';
+import { DATABASE_FILE, inTransaction, openDatabase, probeWrite, readLegacyJson, retireLegacyJson } from './lead-store';
 import { currentWriteScope } from './write-scope';
 
 /** A stored lead plus what the sandbox needs to drive it: the brand, its flow and step answers. */
@@ -62,12 +62,15 @@ export class LeadRepository {
     private readonly db: DatabaseSync,
     readonly file: string,
     private readonly now: () => number,
+    /** The file was read-only when the server started: reads are served, writes answer 503. */
+    readonly openedReadOnly: boolean,
   ) {
     this.sql = prepare(db);
   }
 
   static async open(dataDir: string, now: () => number): Promise<LeadRepository> {
-    const repository = new LeadRepository(openDatabase(dataDir), join(dataDir, DATABASE_FILE), now);
+    const { db, readOnly } = openDatabase(dataDir);
+    const repository = new LeadRepository(db, join(dataDir, DATABASE_FILE), now, readOnly);
     repository.importLegacyJson(dataDir);
     for (const row of repository.sql.allLeads.all() as { record: string }[]) {
       const record = JSON.parse(row.record) as LeadRecord;
@@ -147,6 +150,11 @@ export class LeadRepository {
 
   isUnsubscribed(email: string): boolean {
     return this.sql.isUnsubscribed.get(email.trim().toLowerCase()) !== undefined;
+  }
+
+  /** Whether a write would be stored now (GET /health): probed by a write that is rolled back. */
+  writable(): { ok: true } | { ok: false; reason: string } {
+    return this.db.isOpen ? probeWrite(this.db) : { ok: false, reason: 'the data file is closed' };
   }
 
   /** Every write is committed before its call returns; this only closes the file (WAL checkpointed, -wal and -shm removed). */

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
@@ -51,22 +51,83 @@ export class CorruptDataFileError extends Error {
   }
 }
 
-/** Opens (or creates) the database in `dataDir`; a file that is not a readable database throws CorruptDataFileError. */
-export function openDatabase(dataDir: string): DatabaseSync {
-  mkdirSync(dataDir, { recursive: true });
+/**
+ * A data directory this process cannot write (issue 27: it was reported as a file that "cannot be read",
+ * with advice to move a good file aside). SQLite keeps its journal (`leads.db-wal`, `-shm`) beside the
+ * file, so the directory must be writable even when the file is.
+ */
+export class DataDirectoryError extends Error {
+  constructor(dataDir: string, cause: unknown) {
+    super(
+      `lead-api: the data directory ${dataDir} is not writable by this process (${cause instanceof Error ? cause.message : String(cause)}). ` +
+        'Give the user that runs the server write access to the directory (SQLite writes its journal beside leads.db), or set DATA_DIR to another one. ' +
+        'The data file, if there is one, is not the problem: leave it where it is.',
+      { cause },
+    );
+    this.name = 'DataDirectoryError';
+  }
+}
+
+const writable = (path: string) => {
+  try {
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** SQLite's answers that mean "this file may not be written here" (SQLITE_READONLY and its extended codes, SQLITE_CANTOPEN), not "this is no database". */
+function isPermissionError(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === 'number' && ((code & 0xff) === 8 || (code & 0xff) === 14);
+}
+
+/**
+ * Opens (or creates) the database in `dataDir`. A directory it cannot write throws DataDirectoryError
+ * naming the directory; a file that is not a readable database throws CorruptDataFileError naming the
+ * file. A read-only file opens (reads are served) and `readOnly` says so: the caller warns, and
+ * GET /health answers 503 while it stays so.
+ */
+export function openDatabase(dataDir: string): { db: DatabaseSync; readOnly: boolean } {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.W_OK | constants.X_OK);
+  } catch (error) {
+    throw new DataDirectoryError(dataDir, error);
+  }
   removeLegacyTempFiles(dataDir);
   const file = join(dataDir, DATABASE_FILE);
+  const readOnly = existsSync(file) && !writable(file);
   let db: DatabaseSync | undefined;
   try {
     db = new DatabaseSync(file);
-    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
+    if (!readOnly) db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;');
+    db.exec('PRAGMA busy_timeout = 5000;');
     const check = db.prepare('PRAGMA quick_check').get() as { quick_check?: string } | undefined;
     if (check?.quick_check !== 'ok') throw new Error(`integrity check: ${String(check?.quick_check)}`);
-    db.exec(SCHEMA);
-    return db;
+    if (!readOnly) db.exec(SCHEMA);
+    return { db, readOnly };
   } catch (error) {
     db?.close();
+    if (isPermissionError(error)) throw new DataDirectoryError(dataDir, error);
     throw new CorruptDataFileError(file, error);
+  }
+}
+
+/**
+ * Whether a write would be stored now: a write inside a transaction that is rolled back (nothing
+ * reaches the disk). Refused by a read-only file or directory, or a database SQLite opened read-only.
+ */
+export function probeWrite(db: DatabaseSync): { ok: true } | { ok: false; reason: string } {
+  try {
+    db.exec('BEGIN IMMEDIATE');
+    db.exec("INSERT OR REPLACE INTO meta (key, value) VALUES ('health-probe', 'x')");
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  } finally {
+    if (db.isTransaction) db.exec('ROLLBACK');
   }
 }
 

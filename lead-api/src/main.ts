@@ -1,42 +1,69 @@
 // The server behind `npm start`: the built app, its runtime configuration and the reference lead API, on one origin.
+// With --api-only (`npm run lead-api`, docs/deploy.md), the API upstream behind a web server: no app, no demo partner.
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createLeadApi } from './app';
+import { createLeadApi, HEALTH_PATH, type LeadApi } from './app';
+import { CorruptDataFileError, DataDirectoryError } from './lead-store';
 import { checkedRuntimeConfig, API_BASE } from './deployment';
 import { BASE_PATH } from './static';
 import { createServerApp } from './server-app';
 import { embedDemoOrigin, startEmbedDemo } from './embed-demo';
 import { FALLBACK_LOCALE } from '../../src/config/runtime-config';
 
+const apiOnly = process.argv.includes('--api-only');
 const port = Number(process.env.PORT || 4173);
+// Production listens on this machine only unless HOST says otherwise: it stands behind nginx (docs/deploy.md).
+const hostname = process.env.HOST || (process.env.APP_ENV === 'production' ? '127.0.0.1' : '0.0.0.0');
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 const dataDir = process.env.DATA_DIR || fileURLToPath(new URL('../data', import.meta.url));
 
 // The embedding demo (a partner page on a second origin) is allowed to frame the app unless EMBED_ORIGINS says otherwise.
 const embedDemoPort = Number(process.env.EMBED_DEMO_PORT || port + 1);
-const { input: runtimeConfig, result } = checkedRuntimeConfig({ ...process.env, EMBED_ORIGINS: process.env.EMBED_ORIGINS ?? embedDemoOrigin(embedDemoPort) });
+// Production (and the API alone) has no demo partner page, so it frames for nobody unless EMBED_ORIGINS says.
+const withDemo = !apiOnly && process.env.APP_ENV !== 'production';
+const { input: runtimeConfig, result } = checkedRuntimeConfig({
+  ...process.env,
+  EMBED_ORIGINS: process.env.EMBED_ORIGINS ?? (withDemo ? embedDemoOrigin(embedDemoPort) : undefined),
+});
 if (!result.ok) console.warn(`Runtime configuration is invalid; the app will say so:\n  ${result.problems.join('\n  ')}`);
 
-const leadApi = await createLeadApi({ dataDir, apiBase: API_BASE });
+let leadApi: LeadApi;
+try {
+  leadApi = await createLeadApi({ dataDir, apiBase: API_BASE });
+} catch (error) {
+  // What an operator must fix, in one line: the directory, or the file (issue 27), never a stack trace.
+  if (!(error instanceof DataDirectoryError || error instanceof CorruptDataFileError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+if (leadApi.leads.openedReadOnly) {
+  console.warn(
+    `lead-api: the data file ${leadApi.leads.file} is read-only for this process: reads are served, every write answers 503 and ` +
+      `GET ${API_BASE}${HEALTH_PATH} answers 503 until it is writable.`,
+  );
+}
 const app = createServerApp({
   runtimeConfig,
   apiBase: API_BASE,
   leadApi: leadApi.app,
-  distDir,
+  distDir: apiOnly ? undefined : distDir,
   preloadLocales: [...new Set([runtimeConfig.locale, FALLBACK_LOCALE])],
 });
 
-const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST || '0.0.0.0' }, () => {
-  console.log(`Serving ${runtimeConfig.brand} (${runtimeConfig.locale}, ${runtimeConfig.environment}) at http://localhost:${port}${BASE_PATH}/`);
-  console.log(`Lead API at http://localhost:${port}${API_BASE} — data in ${dataDir}`);
+const server = serve({ fetch: app.fetch, port, hostname }, () => {
+  const host = hostname === '0.0.0.0' ? 'localhost' : hostname;
+  if (!apiOnly) console.log(`Serving ${runtimeConfig.brand} (${runtimeConfig.locale}, ${runtimeConfig.environment}) at http://${host}:${port}${BASE_PATH}/`);
+  console.log(`Lead API (${runtimeConfig.environment}) at http://${host}:${port}${API_BASE} — data in ${dataDir}`);
 });
-// A demo page for people and tests on this machine: never on the network's interfaces.
-const embedDemo = startEmbedDemo({ port: embedDemoPort, hostname: '127.0.0.1', appOrigin: `http://localhost:${port}` });
+// A demo page for people and tests on this machine: never on the network's interfaces, never in production.
+const embedDemo = !withDemo
+  ? undefined
+  : startEmbedDemo({ port: embedDemoPort, hostname: '127.0.0.1', appOrigin: `http://localhost:${port}` });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
-    embedDemo.close();
+    embedDemo?.close();
     void leadApi.close().finally(() => process.exit(0));
   });
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../src/config/security-headers';
+import { securityHeaders, type ResponseKind } from '../../src/config/security-headers';
 import { runtimeConfigFor } from './deployment';
 import { createServerApp } from './server-app';
 import { withLocalePreloads } from './static';
@@ -16,6 +16,8 @@ writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><head><title></
 writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
 writeFileSync(join(distDir, 'assets', 'index-abc123.js.map'), '{}');
 writeFileSync(join(distDir, 'locales', 'es', 'common.json'), '{}');
+mkdirSync(join(distDir, 'embed'));
+writeFileSync(join(distDir, 'embed', 'v1.js'), 'void 0');
 mkdirSync(join(distDir, PRERENDERED_DIR));
 writeFileSync(join(distDir, prerenderedFileOf('es-solcredito', 'es')), '<!doctype html><html><head></head><body><div id="prerendered"></div></body></html>');
 
@@ -23,24 +25,45 @@ function server(env: Parameters<typeof runtimeConfigFor>[0]) {
   const leadApi = new Hono();
   leadApi.get('/api/__test/leads', (c) => c.json({ count: 0, leads: [] }));
   leadApi.get('/api/choices/x', (c) => c.json({ choices: [] }));
-  leadApi.get('/partner', (c) => c.html('<p>partner</p>'));
+  leadApi.get('/partner/offer', (c) => c.html('<p>partner</p>'));
+  leadApi.get('/policy', (c) => c.json([]));
+  leadApi.get('/api/broken', () => {
+    throw new Error('broken');
+  });
+  leadApi.onError((_error, c) => c.json({ code: 'internal' }, 500));
   return createServerApp({ runtimeConfig: runtimeConfigFor(env), apiBase: '/api', leadApi, distDir, preloadLocales: ['es'] });
 }
 
 describe('the server of npm start', () => {
-  it('sends the security headers of src/config/security-headers.ts with the app and its API', async () => {
+  it('sends the security headers of src/config/security-headers.ts on every kind of response, by its kind (issue 27)', async () => {
+    const config = runtimeConfigFor({ EMBED_ORIGINS: 'https://partner.example' });
     const app = server({ EMBED_ORIGINS: 'https://partner.example' });
-    const expected = securityHeaders(runtimeConfigFor({ EMBED_ORIGINS: 'https://partner.example' }));
-    for (const path of ['/application-frontend/', '/application-frontend/initial-details', '/application-frontend/config.json', '/api/choices/x']) {
+    const cases: Array<[path: string, status: number, kind: ResponseKind]> = [
+      ['/application-frontend/', 200, 'app'],
+      ['/application-frontend/initial-details', 200, 'app'],
+      ['/application-frontend/config.json', 200, 'app'],
+      ['/application-frontend/assets/index-abc123.js', 200, 'app'],
+      ['/application-frontend/assets/missing-000.js', 404, 'app'],
+      ['/nowhere', 404, 'app'],
+      ['/', 302, 'app'],
+      ['/application-frontend/embed/v1.js', 200, 'embed-script'],
+      ['/policy', 200, 'api'],
+      ['/api/choices/x', 200, 'api'],
+      ['/api/broken', 500, 'api'],
+    ];
+    for (const [path, status, kind] of cases) {
       const response = await app.request(path);
-      expect(response.status, path).toBe(200);
-      for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+      expect(response.status, path).toBe(status);
+      for (const [name, value] of Object.entries(securityHeaders(config, kind))) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
     }
+    const embed = await app.request('/application-frontend/embed/v1.js');
+    expect(embed.headers.get('Cross-Origin-Resource-Policy'), 'partners load embed.js from their own origin').toBe('cross-origin');
+    expect((await app.request('/api/choices/x')).headers.get('Cache-Control')).toBe('no-store');
     expect((await app.request('/application-frontend/')).headers.get('Content-Security-Policy')).toContain('frame-ancestors https://partner.example');
   });
 
   it('leaves the stand-in partner page alone: it is another site', async () => {
-    expect((await server({}).request('/partner')).headers.get('Content-Security-Policy')).toBeNull();
+    expect((await server({}).request('/partner/offer')).headers.get('Content-Security-Policy')).toBeNull();
   });
 
   it('never lets the HTML be cached unchecked, deep links included', async () => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { RuntimeConfigInput } from '../../src/config/runtime-config';
 import { findBrand } from '../../src/config/brands';
-import { BASE_PATH, serveApp, serveRuntimeFiles, withSecurityHeaders } from './static';
+import { serveApp, serveRuntimeFiles, withSecurityHeaders } from './static';
 import { webManifestFor } from './web-manifest';
 
 /** Calls that exist for browser tests only (GET /__test/leads returns every lead's personal data). */
@@ -37,9 +37,8 @@ export function createServerApp(options: ServerAppOptions): Hono {
   const brand = findBrand(runtimeConfig.brand);
   const manifest = brand && webManifestFor(brand);
   const app = new Hono();
-  // The app's pages and its API only: the partner and policy pages stand for other sites.
-  app.use(`${BASE_PATH}/*`, withSecurityHeaders(runtimeConfig));
-  app.use(`${apiBase}/*`, withSecurityHeaders(runtimeConfig));
+  // Every response, by its kind (withSecurityHeaders leaves out the sandbox pages of other sites).
+  app.use('*', withSecurityHeaders(runtimeConfig, apiBase));
   app.route('/', hideTestRoutes(apiBase, runtimeConfig.environment));
   app.route('/', options.leadApi);
   app.route(

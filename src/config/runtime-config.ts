@@ -78,6 +78,12 @@ export const runtimeConfigSchema = z.object({
    * them, and the offer cards show a logo from these only, its name otherwise (issue 28).
    */
   partnerLogoOrigins: withDefault(z.array(origin), []),
+  /**
+   * The partner lenders' pages (origins) that partner redirects post forms to (method POST) and
+   * bank-link hand-offs open in a frame: the CSP's form-action and frame-src name only these and the
+   * app's own origin (issue 27). A GET redirect is a plain navigation and needs no entry.
+   */
+  partnerOrigins: withDefault(z.array(origin), []),
   errorLogging: withDefault(z.boolean(), false),
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, it, expect } from 'vitest';
+import { undocumentedAnswers } from './documented-answers';
 import { ENDPOINTS } from '../../src/api/contract/endpoints';
 import { ApiError } from '../../src/api/errors';
 import { createLead } from '../../src/api/leads';
@@ -17,6 +18,7 @@ beforeAll(async () => {
   server = await startLeadApi({ slowMs: SLOW_MS });
 });
 afterAll(async () => {
+  expect(undocumentedAnswers(), 'answers outside the OpenAPI document (issue 27)').toEqual([]);
   await server.close();
 });
 

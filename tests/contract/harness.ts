@@ -8,6 +8,7 @@ import { createLeadApi, type LeadApi, type LeadApiOptions } from '../../lead-api
 import { completeLead as leadApiCompleteLead } from '../../lead-api/src/test-helpers';
 import { createMemoryLogger } from '../../src/domain/logger';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../../src/api/client';
+import { checkedFetch } from './documented-answers';
 
 export const API_BASE = '/api';
 export const PRODUCT_ID = 'SOLCREDITO';
@@ -43,6 +44,8 @@ export function clientFor(origin: string, overrides: Partial<ApiClientOptions> =
     policiesPath: `${origin}/policy`,
     productId: PRODUCT_ID,
     logger,
+    // Every answer is checked against the published OpenAPI document (documented-answers.ts).
+    fetch: checkedFetch,
     ...overrides,
   });
   const called = new Set<string>();

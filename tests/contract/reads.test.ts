@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, it, expect } from 'vitest';
+import { undocumentedAnswers } from './documented-answers';
 import { QueryClient } from '@tanstack/react-query';
 import { testSupportEndpoints } from '../../src/api/contract/test-support';
 import { companyQueryOptions, lookupCompany } from '../../src/api/company';
@@ -33,6 +34,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  expect(undocumentedAnswers(), 'answers outside the OpenAPI document (issue 27)').toEqual([]);
   expect([...api.called].sort()).toEqual(expect.arrayContaining([...READ_CALLS].sort()));
   queryClient.clear();
   await server.close();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, it, expect } from 'vitest';
+import { undocumentedAnswers } from './documented-answers';
 import { testSupportEndpoints } from '../../src/api/contract/test-support';
 import { createLead, updateLead } from '../../src/api/leads';
 import { sendAnyWrite, sendWrite, type WriteVariables } from '../../src/api/writes';
@@ -18,6 +19,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  expect(undocumentedAnswers(), 'answers outside the OpenAPI document (issue 27)').toEqual([]);
   await server.close();
 });
 

@@ -1,26 +1,62 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createHash, X509Certificate } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { createServer, connect } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { securityHeaders } from '../../src/config/security-headers';
+import { gunzipSync } from 'node:zlib';
+import { securityHeaders, type ResponseKind, type SecurityHeadersInput } from '../../src/config/security-headers';
 import { IN_PROGRESS_COOKIE } from '../../src/domain/prerendered-page';
+import { CHROMIUM_ARGS, chromePath } from '../../scripts/chromium.mjs';
 import { BASE_PATH, expect, test } from './fixtures';
 import { cutNetwork, restoreNetwork, visitUntilControlled } from './offline-support';
 
 /**
- * docs/deploy.md, followed literally: the documented command writes the build, this deployment's
- * files and the nginx server block; nginx (Debian's package) serves them; the lead API of the
- * browser tests stands behind the documented proxy. Nothing of the Node server serves the app here.
+ * docs/deploy.md, followed step by step (issue 27): the API upstream run as documented (production,
+ * 127.0.0.1), two releases and a rollback written by the documented command, and Debian's nginx
+ * configuration (its default site enabled beside ours) serving them over TLS with a certificate
+ * made here. Nothing of the browser tests' own server is used. Ports are free ones and the server
+ * name resolves to 127.0.0.1 (Chromium's host rules; Node connects there), so the test needs no root.
  */
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
-const APP_ENV = 'production';
+const SERVER_NAME = 'apply.example.test';
 
-test.use({ serviceWorkers: 'allow' });
+// The certificate of step 3, made when this file loads: Chromium must trust it from its launch.
+const tlsDir = mkdtempSync(join(tmpdir(), 'deploy-nginx-tls-'));
+process.on('exit', () => rmSync(tlsDir, { recursive: true, force: true }));
+const certificate = join(tlsDir, 'certificate.pem');
+const certificateKey = join(tlsDir, 'key.pem');
+const openssl = spawnSync(
+  'openssl',
+  ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', `/CN=${SERVER_NAME}`,
+    '-addext', `subjectAltName=DNS:${SERVER_NAME}`, '-keyout', certificateKey, '-out', certificate],
+  { encoding: 'utf8' },
+);
+if (openssl.status !== 0) throw new Error(`openssl could not make the test certificate: ${openssl.stderr}`);
+const certificatePem = readFileSync(certificate, 'utf8');
+const spki = createHash('sha256').update(new X509Certificate(certificatePem).publicKey.export({ type: 'spki', format: 'der' })).digest('base64');
+
+test.use({
+  serviceWorkers: 'allow',
+  launchOptions: {
+    executablePath: chromePath(),
+    // The certificate is trusted as a real one (a service worker needs that), the name resolves here,
+    // and CSP reports are delivered at once instead of in a minute.
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${SERVER_NAME} 127.0.0.1`, `--ignore-certificate-errors-spki-list=${spki}`, '--short-reporting-delay'],
+  },
+});
 test.describe.configure({ mode: 'default' });
 
-let origin = '';
 let out = '';
+let run = '';
+let origin = '';
+let httpPort = 0;
+let apiPort = 0;
 let nginx: ChildProcess | undefined;
+let api: ChildProcess | undefined;
+let apiLog = '';
 
 const freePort = () =>
   new Promise<number>((done, fail) => {
@@ -32,110 +68,213 @@ const freePort = () =>
     });
   });
 
-/** What Debian's /etc/nginx/nginx.conf gives the server block, with every path in the test's own folder (no root needed). */
-const mainConf = (dir: string, include: string) => `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  sendfile on;
-  access_log off;
-  client_body_temp_path ${dir}/client-body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${include};
+type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
+
+/** A request to nginx as a browser sends it to https://apply.example.test:<port> (or http://), connected to 127.0.0.1. */
+function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const target = new URL(url);
+  const secure = target.protocol === 'https:';
+  const options = {
+    host: '127.0.0.1',
+    port: Number(target.port),
+    path: `${target.pathname}${target.search}`,
+    headers: { Host: target.host, ...headers },
+    ...(secure ? { servername: target.hostname, ca: certificatePem } : {}),
+  };
+  return new Promise((done, fail) => {
+    const request = (secure ? httpsRequest : httpRequest)(options, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const body = (response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+        done({ status: response.statusCode ?? 0, headers: response.headers, body });
+      });
+    });
+    request.on('error', fail);
+    request.end();
+  });
 }
-`;
+
+/** The documented command (docs/deploy.md, step 4) for one release of `dist`. */
+function deploy(release: string, dist: string, env: Record<string, string> = {}) {
+  const done = spawnSync(
+    'npm',
+    ['run', '--silent', 'deployment', '--', '--out', join(out, 'srv'), '--release', release, '--dist', dist,
+      '--certificate', certificate, '--certificate-key', certificateKey, '--listen', origin.replace(/^https:\/\/[^:]+:/, '127.0.0.1:'),
+      '--http-listen', `127.0.0.1:${httpPort}`, '--server-name', SERVER_NAME, '--api-upstream', `http://127.0.0.1:${apiPort}`],
+    { env: { ...process.env, APP_ENV: 'production', ...env }, encoding: 'utf8' },
+  );
+  expect(done.status, done.stderr).toBe(0);
+  return done.stdout;
+}
+
+/** nginx -s reload (step 5 after each release): what is served changes once the new workers answer. */
+async function reloadNginx(until: () => Promise<boolean>) {
+  const reload = spawnSync(NGINX, ['-p', run, '-c', join(run, 'nginx.conf'), '-e', join(run, 'error.log'), '-s', 'reload'], { encoding: 'utf8' });
+  expect(reload.status, reload.stderr).toBe(0);
+  await expect.poll(until, { timeout: 10_000 }).toBe(true);
+}
+
+/** A build of the release: the build with one file of its own, as two builds differ by their hashed assets. */
+function buildOf(name: string) {
+  const dir = join(out, `build-${name}`);
+  cpSync('dist', dir, { recursive: true });
+  writeFileSync(join(dir, 'assets', `only-in-${name}.js`), `/* ${name} */`);
+  return dir;
+}
+
+const servedConfig = async () => JSON.parse((await get(`${origin}${BASE_PATH}/config.json`)).body) as SecurityHeadersInput & { partnerOrigins: string[] };
 
 // eslint-disable-next-line no-empty-pattern -- Playwright wants a destructuring pattern first, and this hook needs no fixture.
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async ({}) => {
   if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX} (NGINX_PATH): on Debian, apt-get install -y nginx (.ci/run does).`);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  out = resolve('test-results', `deploy-nginx-${port}`);
+  const httpsPort = await freePort();
+  httpPort = await freePort();
+  apiPort = await freePort();
+  origin = `https://${SERVER_NAME}:${httpsPort}`;
+  out = resolve('test-results', `deploy-nginx-${httpsPort}`);
   rmSync(out, { recursive: true, force: true });
-  const lead = new URL(String(testInfo.project.use.baseURL));
-  const apiUpstream = `http://127.0.0.1:${lead.port}`;
-  // The command of docs/deploy.md.
-  const deployment = spawnSync('npm', ['run', '--silent', 'deployment', '--', '--out', out, '--listen', `127.0.0.1:${port}`, '--api-upstream', apiUpstream], {
-    env: { ...process.env, APP_ENV },
-    encoding: 'utf8',
-  });
-  expect(deployment.status, deployment.stderr).toBe(0);
-  const run = join(out, 'run');
+  run = join(out, 'run');
   mkdirSync(run, { recursive: true });
-  writeFileSync(join(run, 'nginx.conf'), mainConf(run, join(out, 'nginx', 'application-frontend.conf')));
+
+  // Step 2: the API upstream, in production, on this machine only.
+  api = spawn('npm', ['run', '--silent', 'lead-api'], {
+    env: { ...process.env, APP_ENV: 'production', PORT: String(apiPort), DATA_DIR: join(out, 'lead-api-data') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  for (const stream of [api.stdout, api.stderr]) stream?.on('data', (chunk: Buffer) => (apiLog += chunk.toString()));
+  await expect.poll(async () => (await fetch(`http://127.0.0.1:${apiPort}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200);
+
+  // Steps 4 and 5: the first release, and Debian's nginx.conf with our block in conf.d beside the default site.
+  deploy('r1', buildOf('r1'));
+  const debianDefault = readFileSync('/etc/nginx/sites-available/default', 'utf8')
+    .replace(/listen 80 default_server;/, `listen 127.0.0.1:${httpPort} default_server;`)
+    .replace(/\n\s*listen \[::\]:80 default_server;/, '');
+  mkdirSync(join(run, 'sites-enabled'));
+  mkdirSync(join(run, 'conf.d'));
+  writeFileSync(join(run, 'sites-enabled', 'default'), debianDefault);
+  symlinkSync(join(out, 'srv', 'current', 'nginx', 'application-frontend.conf'), join(run, 'conf.d', 'application-frontend.conf'));
+  // Debian's /etc/nginx/nginx.conf, with every path in the test's own folder (no root needed).
+  writeFileSync(
+    join(run, 'nginx.conf'),
+    `daemon off;
+worker_processes 1;
+pid ${run}/nginx.pid;
+events { worker_connections 256; }
+http {
+  sendfile on;
+  tcp_nopush on;
+  types_hash_max_size 2048;
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  ssl_protocols TLSv1.2 TLSv1.3;
+  ssl_prefer_server_ciphers on;
+  access_log off;
+  gzip on;
+  client_body_temp_path ${run}/client-body;
+  proxy_temp_path ${run}/proxy;
+  fastcgi_temp_path ${run}/fastcgi;
+  uwsgi_temp_path ${run}/uwsgi;
+  scgi_temp_path ${run}/scgi;
+  include ${run}/conf.d/*.conf;
+  include ${run}/sites-enabled/*;
+}
+`,
+  );
+  const check = spawnSync(NGINX, ['-t', '-p', run, '-c', join(run, 'nginx.conf'), '-e', join(run, 'error.log')], { encoding: 'utf8' });
+  expect(check.status, check.stderr).toBe(0);
   nginx = spawn(NGINX, ['-p', run, '-c', join(run, 'nginx.conf'), '-e', join(run, 'error.log')], { stdio: 'ignore' });
-  await expect.poll(async () => (await fetch(`${origin}${BASE_PATH}/config.json`).catch(() => undefined))?.status, { timeout: 10_000 }).toBe(200);
+  await expect.poll(async () => (await get(`${origin}${BASE_PATH}/config.json`).catch(() => undefined))?.status, { timeout: 10_000 }).toBe(200);
 });
 
 test.afterAll(async () => {
-  if (!nginx || nginx.exitCode !== null) return;
-  const exited = new Promise((done) => nginx?.once('exit', done));
-  nginx.kill('SIGTERM');
-  await exited;
-});
-
-const hashedScript = () => /src="(\/application-frontend\/assets\/index-[^"]+\.js)"/.exec(readFileSync(join(out, 'www', 'application-frontend', 'index.html'), 'utf8'))?.[1];
-
-test('every answer carries the security headers of npm start, with the documented caching and compression', async () => {
-  const config = JSON.parse(readFileSync(join(out, 'www', 'application-frontend', 'config.json'), 'utf8')) as Parameters<typeof securityHeaders>[0];
-  expect(config).toMatchObject({ environment: APP_ENV, brand: 'es-solcredito', locale: 'es' });
-  const expected = securityHeaders(config);
-  expect(expected['Content-Security-Policy']).toContain("frame-ancestors 'none'");
-  const cases: Array<[path: string, cacheControl: string, contentType: RegExp]> = [
-    [`${BASE_PATH}/`, 'no-cache', /^text\/html/],
-    [`${BASE_PATH}/index.html`, 'no-cache', /^text\/html/],
-    [`${BASE_PATH}/initial-details?amount=500&period=80`, 'no-cache', /^text\/html/],
-    [`${BASE_PATH}/sw.js`, 'no-cache', /javascript/],
-    [`${BASE_PATH}/config.json`, 'no-cache', /^application\/json/],
-    [`${BASE_PATH}/manifest.webmanifest`, 'no-cache', /^application\/manifest\+json/],
-    [hashedScript() ?? 'no hashed script in index.html', 'public, max-age=31536000, immutable', /javascript/],
-    [`${BASE_PATH}/locales/es/common.json`, 'public, max-age=300', /^application\/json/],
-  ];
-  for (const [path, cacheControl, contentType] of cases) {
-    const response = await fetch(`${origin}${path}`, { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(response.status, path).toBe(200);
-    expect(response.headers.get('Cache-Control'), path).toBe(cacheControl);
-    expect(response.headers.get('Content-Type'), path).toMatch(contentType);
-    expect(response.headers.get('Content-Encoding'), path).toBe('gzip');
-    for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+  for (const child of [nginx, api]) {
+    if (!child || child.exitCode !== null) continue;
+    const exited = new Promise((done) => child.once('exit', done));
+    // The API runs under npm: its whole process group goes.
+    if (child === api && child.pid) process.kill(-child.pid, 'SIGTERM');
+    else child.kill('SIGTERM');
+    await exited;
   }
 });
 
-test('deep links answer index.html with the locale preloads; files that are not there, source maps included, are 404s', async () => {
-  const index = await (await fetch(`${origin}${BASE_PATH}/index.html`)).text();
-  expect(index).toContain(`<link rel="preload" href="${BASE_PATH}/locales/es/common.json" as="fetch" crossorigin="anonymous" />`);
-  expect(index).toContain(`<link rel="preload" href="${BASE_PATH}/locales/en/common.json" as="fetch" crossorigin="anonymous" />`);
-  expect(await (await fetch(`${origin}${BASE_PATH}/offer/abc?x=1`)).text()).toBe(index);
-  const manifest = (await (await fetch(`${origin}${BASE_PATH}/manifest.webmanifest`)).json()) as { scope: string; name: string };
-  expect(manifest.scope).toBe(`${BASE_PATH}/`);
+const hashedScript = () => /src="(\/application-frontend\/assets\/index-[^"]+\.js)"/.exec(readFileSync(join(out, 'srv', 'current', 'www', 'application-frontend', 'index.html'), 'utf8'))?.[1];
 
+test('every kind of response carries its headers over TLS, beside Debian\'s default site, with the API upstream in production on 127.0.0.1', async () => {
+  const config = await servedConfig();
+  expect(config).toMatchObject({ environment: 'production', brand: 'es-solcredito', locale: 'es' });
   const map = readdirSync('sourcemaps/assets').find((name) => name.startsWith('index-'));
   expect(map, 'the build keeps its source maps in sourcemaps/').toBeTruthy();
-  for (const path of [`${BASE_PATH}/assets/${map}`, `${BASE_PATH}/assets/missing-0000.js`, `${BASE_PATH}/brands/missing.svg`]) {
-    const response = await fetch(`${origin}${path}`);
-    expect(response.status, path).toBe(404);
-    expect(response.headers.get('Cache-Control'), path).toBeNull();
+  const cases: Array<[url: string, status: number, kind: ResponseKind, cacheControl?: string]> = [
+    [`${origin}${BASE_PATH}/`, 200, 'app', 'no-cache'],
+    [`${origin}${BASE_PATH}/initial-details?amount=500&period=80`, 200, 'app', 'no-cache'],
+    [`${origin}${BASE_PATH}/offer/abc?x=1`, 200, 'app', 'no-cache'],
+    [`${origin}${BASE_PATH}/index.html`, 200, 'app', 'no-cache'],
+    [`${origin}${BASE_PATH}/sw.js`, 200, 'app', 'no-cache'],
+    [`${origin}${BASE_PATH}/config.json`, 200, 'app', 'no-cache'],
+    [`${origin}${BASE_PATH}/manifest.webmanifest`, 200, 'app', 'no-cache'],
+    [`${origin}${hashedScript() ?? '/no-hashed-script'}`, 200, 'app', 'public, max-age=31536000, immutable'],
+    [`${origin}${BASE_PATH}/locales/es/common.json`, 200, 'app', 'public, max-age=300'],
+    [`${origin}${BASE_PATH}/openapi.json`, 200, 'app', 'public, max-age=300'],
+    [`${origin}${BASE_PATH}/embed/v1.js`, 200, 'embed-script', 'public, max-age=300'],
+    [`${origin}${BASE_PATH}/assets/missing-0000.js`, 404, 'app'],
+    [`${origin}${BASE_PATH}/assets/${map}`, 404, 'app'],
+    [`${origin}${BASE_PATH}/brands/missing.svg`, 404, 'app'],
+    [`${origin}/nowhere`, 404, 'app'],
+    [`${origin}/`, 302, 'app'],
+    [`${origin}${BASE_PATH}`, 301, 'app'],
+    [`http://${SERVER_NAME}:${httpPort}${BASE_PATH}/?a=1`, 301, 'app'],
+    [`${origin}/policy?lang=es`, 200, 'api', 'no-store'],
+    [`${origin}/api/health`, 200, 'api', 'no-store'],
+    [`${origin}/api/email/validate/ana%40example.com`, 200, 'api', 'no-store'],
+    [`${origin}/api/lead/status/not-a-lead`, 404, 'api', 'no-store'],
+    [`${origin}/api/__test/leads`, 404, 'api', 'no-store'],
+  ];
+  for (const [url, status, kind, cacheControl] of cases) {
+    const answer = await get(url, { 'Accept-Encoding': 'gzip' });
+    expect(answer.status, url).toBe(status);
+    for (const [name, value] of Object.entries(securityHeaders(config, kind, { tls: true }))) expect(answer.headers[name.toLowerCase()], `${url} ${name}`).toBe(value);
+    expect(answer.headers['cache-control'], `${url} Cache-Control`).toBe(cacheControl);
+    expect(answer.headers.server, `${url}: no version`).toBe('nginx');
+  }
+  expect((await get(`${origin}${BASE_PATH}/index.html`, { 'Accept-Encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+  expect((await get(`http://${SERVER_NAME}:${httpPort}${BASE_PATH}/?a=1`)).headers.location).toBe(`${origin}${BASE_PATH}/?a=1`);
+  expect((await get(`${origin}/`)).headers['x-frame-options']).toBe('DENY');
+
+  // Debian's default site still answers every other name (localhost, the address): not with the app.
+  const other = await get(`http://127.0.0.1:${httpPort}${BASE_PATH}/`, { Host: 'localhost' });
+  expect(other.status).toBe(404);
+  expect(other.headers['content-security-policy']).toBeUndefined();
+  expect((await get(`http://127.0.0.1:${httpPort}/`, { Host: 'localhost' })).body).toContain('Welcome to nginx');
+
+  // The upstream: production (no test-only calls even when asked directly), listening on 127.0.0.1 only.
+  expect((await fetch(`http://127.0.0.1:${apiPort}/api/__test/leads`)).status).toBe(404);
+  const external = Object.values(networkInterfaces()).flat().find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+  if (external) {
+    const refused = await new Promise<boolean>((done) => {
+      const socket = connect(apiPort, external);
+      socket.once('connect', () => (socket.destroy(), done(false)));
+      socket.once('error', () => done(true));
+    });
+    expect(refused, `the API upstream answers on ${external}`).toBe(true);
   }
 });
 
 test('a newcomer gets the drawn first step; a landing that fills it in or an application in progress gets index.html', async () => {
-  const index = await (await fetch(`${origin}${BASE_PATH}/index.html`)).text();
+  const index = (await get(`${origin}${BASE_PATH}/index.html`)).body;
+  expect(index).toContain(`<link rel="preload" href="${BASE_PATH}/locales/es/common.json" as="fetch" crossorigin="anonymous" />`);
   for (const path of [`${BASE_PATH}/`, `${BASE_PATH}/initial-details`, `${BASE_PATH}/initial-details?utm_source=ads`]) {
-    const response = await fetch(`${origin}${path}`);
-    expect(await response.text(), path).toContain('<div id="prerendered"');
-    expect(response.headers.get('Vary'), path).toContain('Cookie');
+    const answer = await get(`${origin}${path}`);
+    expect(answer.body, path).toContain('<div id="prerendered"');
+    expect(answer.headers.vary, path).toContain('Cookie');
   }
-  expect(await (await fetch(`${origin}${BASE_PATH}/initial-details?amount=500`)).text()).toBe(index);
-  expect(await (await fetch(`${origin}${BASE_PATH}/initial-details`, { headers: { Cookie: `${IN_PROGRESS_COOKIE}=1` } })).text()).toBe(index);
+  expect((await get(`${origin}${BASE_PATH}/initial-details?amount=500`)).body).toBe(index);
+  expect((await get(`${origin}${BASE_PATH}/initial-details`, { Cookie: `${IN_PROGRESS_COOKIE}=1` })).body).toBe(index);
 });
 
-test('the first step renders from nginx under the CSP, and a reload without network comes from the service worker', async ({ page, context }) => {
+test('the first step renders over https under the CSP, and a reload without network comes from the service worker', async ({ page, context }) => {
   await visitUntilControlled(page, `${origin}${BASE_PATH}/initial-details?amount=500&period=80`);
   await expect(page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible();
   const email = page.getByRole('textbox', { name: '¿Cuál es tu correo electrónico?' });
@@ -147,4 +286,41 @@ test('the first step renders from nginx under the CSP, and a reload without netw
   await expect(page.getByRole('status').filter({ hasText: 'Estás sin conexión' })).toBeVisible();
   await expect(email).toHaveValue('ana.nginx@example.com');
   await restoreNetwork(context);
+});
+
+test("a CSP violation reaches the reference server's report log, capped", async ({ browser }) => {
+  // A context of its own: the fixtures fail every other test on a violation.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}${BASE_PATH}/initial-details?amount=500&period=80`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible();
+  const blocked = `https://blocked.example/${'a'.repeat(3000)}.png`;
+  await page.evaluate((src) => {
+    const image = document.createElement('img');
+    image.src = src;
+    document.body.append(image);
+  }, blocked);
+  await expect.poll(() => /csp violation: img-src blocked https:\/\/blocked\.example\/a+.*\n/.exec(apiLog)?.[0], { timeout: 20_000 }).toBeTruthy();
+  const line = /csp violation: img-src blocked (\S+) on (\S+)/.exec(apiLog);
+  expect(line?.[1]?.length, 'the blocked URL is capped at 1024 characters').toBeLessThanOrEqual(1024);
+  expect(line?.[2]).toBe(`${origin}${BASE_PATH}/initial-details?amount=500&period=80`);
+  await context.close();
+});
+
+test('a second release switches at once and keeps the first one\'s assets; a rollback brings the first back', async () => {
+  expect((await servedConfig()).partnerOrigins).toEqual([]);
+  const formAction = async () => (await get(`${origin}${BASE_PATH}/`)).headers['content-security-policy']?.toString().match(/form-action [^;]*/)?.[0];
+  expect(await formAction()).toBe("form-action 'self'");
+
+  deploy('r2', buildOf('r2'), { PARTNER_ORIGINS: 'https://lender.example' });
+  await reloadNginx(async () => (await formAction()) === "form-action 'self' https://lender.example");
+  expect((await servedConfig()).partnerOrigins).toEqual(['https://lender.example']);
+  for (const file of ['only-in-r2.js', 'only-in-r1.js']) expect((await get(`${origin}${BASE_PATH}/assets/${file}`)).status, file).toBe(200);
+
+  const rollback = spawnSync('npm', ['run', '--silent', 'deployment', '--', '--out', join(out, 'srv'), '--rollback'], { encoding: 'utf8' });
+  expect(rollback.status, rollback.stderr).toBe(0);
+  expect(rollback.stdout).toContain('Rolled back from r2 to r1');
+  await reloadNginx(async () => (await formAction()) === "form-action 'self'");
+  expect((await servedConfig()).partnerOrigins).toEqual([]);
+  for (const file of ['only-in-r1.js', 'only-in-r2.js']) expect((await get(`${origin}${BASE_PATH}/assets/${file}`)).status, file).toBe(200);
 });

@@ -21,6 +21,8 @@ export type EndpointDefinition = {
   readonly response: z.ZodType;
   /** SPEC §1: the client adds `productId` to the body of the lead-create, lead and affiliate-event calls. */
   readonly addsProductId?: boolean;
+  /** The status of a success when it is not 200 (a lead create answers 201 Created); the OpenAPI document says it. */
+  readonly successStatus?: 201;
 };
 
 /** Keeps the literal types of a definition (path, method) so params and bodies are typed per endpoint. */

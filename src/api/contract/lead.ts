@@ -33,7 +33,7 @@ export type LeadUpdateRequest = z.input<typeof leadUpdateRequestSchema>;
 export const leadUpdateResponseSchema = leadStateResponseSchema;
 export type LeadUpdateResponse = z.infer<typeof leadUpdateResponseSchema>;
 
-const create = { method: 'POST', body: leadCreateRequestSchema, response: leadCreateResponseSchema, addsProductId: true } as const;
+const create = { method: 'POST', body: leadCreateRequestSchema, response: leadCreateResponseSchema, addsProductId: true, successStatus: 201 } as const;
 const update = { method: 'PUT', body: leadUpdateRequestSchema, response: leadUpdateResponseSchema, addsProductId: true } as const;
 
 export const leadEndpoints = {

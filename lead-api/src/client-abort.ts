@@ -1,0 +1,12 @@
+/**
+ * A request whose client went away before its body arrived (a closed tab, a timeout, a retry that
+ * replaced it): Node rejects the body read with `aborted` (ECONNRESET). Nothing is wrong with the
+ * server, and nobody reads the answer, so it is one line in the log, not a stack trace (issue 27).
+ */
+export function isClientAbort(error: unknown, signal?: AbortSignal): boolean {
+  if (signal?.aborted) return true;
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === 'ECONNRESET' && message === 'aborted';
+}
+
+export const clientAbortLine = (method: string, path: string) => `lead-api: ${method} ${path}: the client closed the connection before the request was read; nothing was done`;

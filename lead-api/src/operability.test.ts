@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DATABASE_FILE } from './lead-store';
+import { makeApi, makeDataDir, removeDataDir } from './test-helpers';
+
+/**
+ * Issue 27, operations: readiness, and start-up messages that name what to fix. The server runs as
+ * `npm run lead-api` runs it (main.ts --api-only, in a child process). Root writes any file whatever its
+ * mode, so as root the child runs as nobody: a read-only file is read-only for it.
+ */
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const asRoot = process.getuid?.() === 0;
+const NOBODY = 65534;
+
+let dataDir: string;
+const children: ChildProcess[] = [];
+beforeEach(async () => {
+  dataDir = await makeDataDir();
+  if (asRoot) chownSync(dataDir, NOBODY, NOBODY);
+});
+afterEach(async () => {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await removeDataDir(dataDir);
+});
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Starts the API alone on `dir`; resolves when it listens (with its origin) or exits (with its code), with everything it printed. */
+async function start(dir: string): Promise<{ child: ChildProcess; origin?: string; exitCode?: number | null; output: () => string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--api-only'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dir, APP_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
+  });
+  children.push(child);
+  let output = '';
+  return new Promise((resolve) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Lead API (production) at')) resolve({ child, origin: `http://127.0.0.1:${port}`, output: () => output });
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (exitCode) => resolve({ child, exitCode, output: () => output }));
+  });
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+describe('GET /api/health', () => {
+  it('answers 200 while the store takes writes', async () => {
+    const api = await makeApi(dataDir);
+    const answer = await api.app.request('/api/health');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ status: 'ok' });
+    await api.close();
+  });
+
+  it('answers 503 when the data file is read-only, and the start says so; reads are still served', { timeout: 90_000 }, async () => {
+    const first = await start(dataDir);
+    expect(first.origin, first.output()).toBeDefined();
+    expect((await fetch(`${first.origin}/api/health`)).status).toBe(200);
+    await stop(first.child);
+    chmodSync(join(dataDir, DATABASE_FILE), 0o444);
+
+    const readOnly = await start(dataDir);
+    expect(readOnly.origin, readOnly.output()).toBeDefined();
+    expect(readOnly.output()).toContain(`the data file ${join(dataDir, DATABASE_FILE)} is read-only for this process`);
+    const health = await fetch(`${readOnly.origin}/api/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ code: 'unavailable' });
+    expect((await fetch(`${readOnly.origin}/api/choices/country`)).status).toBe(200);
+    await stop(readOnly.child);
+  });
+});
+
+describe('start-up messages (issue 27: an unwritable directory was blamed on a good file)', () => {
+  it('names the directory, not the file, when the data directory is not writable', { timeout: 60_000 }, async () => {
+    const locked = join(dataDir, 'locked');
+    mkdirSync(locked);
+    // As root the directory stays root's (nobody cannot write it); otherwise its owner takes the write bit away.
+    if (!asRoot) chmodSync(locked, 0o555);
+    const started = await start(locked);
+    expect(started.exitCode).toBe(1);
+    const lines = started.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^lead-api: the data directory ${locked} is not writable by this process`));
+    expect(lines[0]).not.toContain('cannot be read');
+    expect(lines[0]).not.toContain('move it aside');
+    chmodSync(locked, 0o755);
+  });
+
+  it('names the file when it is not a database', { timeout: 60_000 }, async () => {
+    writeFileSync(join(dataDir, DATABASE_FILE), 'not a database, not at all'.repeat(100));
+    if (asRoot) chownSync(join(dataDir, DATABASE_FILE), NOBODY, NOBODY);
+    const started = await start(dataDir);
+    expect(started.exitCode).toBe(1);
+    expect(started.output().trim()).toMatch(new RegExp(`^lead-api: the data file ${join(dataDir, DATABASE_FILE)} cannot be read \\(file is not a database\\)\\. Restore it`));
+  });
+});

@@ -1,0 +1,103 @@
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Atomic releases of `npm run deployment` (docs/deploy.md, issue 27: a release copied files over the
+ * live directory and rewrote config.json in place). Each release is written whole into
+ * `<out>/releases/<id>/` while the previous one is served; `<out>/current` is a symlink that is then
+ * replaced in one rename, so a request sees one release or the other, never a mix. The new release
+ * also holds the previous one's hashed assets (a page opened before the switch still finds its lazy
+ * chunks), and the previous release is kept for a rollback; older ones are removed.
+ */
+export const RELEASES_DIR = 'releases';
+export const CURRENT_LINK = 'current';
+const HISTORY_FILE = 'releases.json';
+
+/** A release id: letters, digits, dots, dashes; the default is the time it is made. */
+export function releaseIdOf(requested: string | undefined, now: Date): string {
+  const id = requested ?? now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(id)) throw new Error(`release id "${id}": letters, digits, dots, dashes and underscores only`);
+  return id;
+}
+
+export const releaseDir = (out: string, id: string) => join(out, RELEASES_DIR, id);
+
+/** The releases in the order they were made, the one served last. */
+export function releaseHistory(out: string): string[] {
+  const file = join(out, HISTORY_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+}
+
+function writeHistory(out: string, history: string[]): void {
+  const file = join(out, HISTORY_FILE);
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(history, null, 2)}\n`);
+  renameSync(`${file}.tmp`, file);
+}
+
+/** Points `<out>/current` at the release in one rename: nginx serves the old release or the new one, never a mix. */
+export function switchCurrent(out: string, id: string): void {
+  const staged = join(out, `${CURRENT_LINK}.next`);
+  rmSync(staged, { force: true });
+  symlinkSync(join(RELEASES_DIR, id), staged);
+  renameSync(staged, join(out, CURRENT_LINK));
+}
+
+const OWN_ASSETS_FILE = 'own-assets.json';
+
+/** The assets of the release's own build (recorded before any are carried in), so a carried file is kept one release, not forever. */
+function ownAssets(dir: string, assets: string): string[] {
+  const file = join(dir, OWN_ASSETS_FILE);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as string[];
+  const names = existsSync(assets) ? readdirSync(assets) : [];
+  writeFileSync(file, `${JSON.stringify(names)}\n`);
+  return names;
+}
+
+/** Copies the given hashed files of `from` that `to` lacks: pages opened on the release `from` keep finding their chunks. */
+export function carryOverAssets(fromAssets: string, toAssets: string, names: readonly string[]): number {
+  if (!existsSync(fromAssets)) return 0;
+  mkdirSync(toAssets, { recursive: true });
+  let copied = 0;
+  for (const name of names) {
+    if (!existsSync(join(fromAssets, name))) continue;
+    if (existsSync(join(toAssets, name))) continue;
+    cpSync(join(fromAssets, name), join(toAssets, name), { recursive: true });
+    copied += 1;
+  }
+  return copied;
+}
+
+/**
+ * Makes the staged release current: `write(dir)` has filled `<out>/releases/<id>/`; the previous
+ * release's assets are carried into it (`assetsOf` names a release's assets folder), the link is
+ * switched, and releases before the previous one are removed.
+ */
+export function publishRelease(out: string, id: string, assetsOf: (releaseDir: string) => string): { previous?: string; carried: number; removed: string[] } {
+  const history = releaseHistory(out).filter((release) => release !== id);
+  const previous = history.at(-1);
+  ownAssets(releaseDir(out, id), assetsOf(releaseDir(out, id)));
+  const from = previous && releaseDir(out, previous);
+  const carried = from ? carryOverAssets(assetsOf(from), assetsOf(releaseDir(out, id)), ownAssets(from, assetsOf(from))) : 0;
+  switchCurrent(out, id);
+  const kept = [...history, id].slice(-2);
+  writeHistory(out, kept);
+  const removed = history.filter((release) => !kept.includes(release));
+  for (const release of removed) rmSync(releaseDir(out, release), { recursive: true, force: true });
+  return { previous, carried, removed };
+}
+
+/**
+ * Serves the previous release again. The release rolled back from gives it its assets (pages opened
+ * on it keep working) and stays on disk until the next release.
+ */
+export function rollBack(out: string, assetsOf: (releaseDir: string) => string): { from: string; to: string } {
+  const history = releaseHistory(out);
+  const from = history.at(-1);
+  const to = history.at(-2);
+  if (!from || !to || !existsSync(releaseDir(out, to))) throw new Error(`no previous release to roll back to in ${join(out, RELEASES_DIR)}`);
+  const fromDir = releaseDir(out, from);
+  carryOverAssets(assetsOf(fromDir), assetsOf(releaseDir(out, to)), ownAssets(fromDir, assetsOf(fromDir)));
+  switchCurrent(out, to);
+  writeHistory(out, history.slice(0, -1));
+  return { from, to };
+}
