@@ -7,7 +7,7 @@ import { ACCEPTED, continueButton, descriptionOf, focusedSummary, onScreen } fro
 
 /**
  * The consent steps (states 20, 29, 35, 36): one screen, four words and calls, in the whole app
- * against lead-api (tests/e2e/after-offer-consents.spec.ts keeps one journey, at 200 % text).
+ * against lead-api (tests/e2e/after-offer-journeys.spec.ts keeps one journey, at 200 % text).
  */
 let app: TestApp;
 afterEach(async () => app?.close());

@@ -7,7 +7,7 @@ import { ACCEPTED, continueButton, descriptionOf, focusedSummary, onScreen } fro
 
 /**
  * SMS verification (state 7) and the change of number (15), in the whole app against lead-api
- * (tests/e2e/after-offer-verification.spec.ts keeps the journey and the SMS not sent again by more tabs).
+ * (tests/e2e/after-offer-journeys.spec.ts keeps the journey, with the SMS not sent again by more tabs).
  */
 let app: TestApp;
 afterEach(async () => {
