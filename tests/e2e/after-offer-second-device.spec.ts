@@ -3,10 +3,12 @@ import { openAtState, storedLead } from './after-offer-helpers';
 import { PHONE_VIEWPORT, continueUrl } from './journey-outcome-helpers';
 
 /**
- * Decided is final (issue 28, item 1): the applicant finishes on a second device while the first
- * is still open mid-step with older answers. The first device's later write is refused (409
- * lead_decided), its screen shows the outcome and keeps none of the answers, and the lead stays
- * as the second device left it.
+ * A second device, a browser context of its own (issue 11, 28). The continue link copied and shared
+ * from the real clipboard opens the same step in a fresh browser. Decided is final: the applicant
+ * finishes on a second device while the first is still open mid-step with older answers; the first
+ * device's later write is refused (409 lead_decided), its screen shows the outcome and keeps none of
+ * the answers, and the lead stays as the second device left it. The link's screen and the hand-off
+ * opened on a fresh device: tests/component/handoffs.test.tsx.
  */
 test.use({ viewport: PHONE_VIEWPORT });
 
@@ -40,5 +42,49 @@ test('a second device finishing first leaves the first device\u2019s later write
   expect(decided.steps?.maritalDetails).toEqual({ maritalStatus: 'single' });
   // Its stale answers are forgotten from every store of the device.
   await expect.poll(async () => (await everythingStored(page)).includes('Mallory')).toBe(false);
-  await page.screenshot({ path: '/tmp/i28-second-device-outcome.png', fullPage: true });
+});
+
+
+test('the continue link is copied and shared, and opens the same offer in a fresh browser', async ({ page, context, request, browser }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Chromium on Linux has no Web Share: a stand-in that records what would be shared.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        (window as unknown as { shared: ShareData }).shared = data;
+        return Promise.resolve();
+      },
+    });
+  });
+  const { id } = await openAtState(page, request, 38, '/cofidis-offer');
+  const urlCall = page.waitForRequest((req) => new URL(req.url()).pathname === `/api/v3/lead/url/${id}/continue`);
+  await page.getByRole('button', { name: 'Conseguir el enlace' }).click();
+  await urlCall;
+  const link = page.getByRole('textbox', { name: 'Tu enlace para continuar' });
+  await expect(link).toHaveValue(new RegExp(`${BASE_PATH}/continue/${id}$`));
+  const url = await link.inputValue();
+
+  await page.getByRole('button', { name: 'Copiar el enlace' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Enlace copiado.' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+  await page.getByRole('button', { name: 'Compartir el enlace' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toBe(url);
+  // On a wide screen, a QR code of the same link for the phone held up to it.
+  const qr = page.getByRole('img', { name: 'Código QR con el enlace para continuar tu solicitud' });
+  await expect(qr).toBeHidden();
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(qr).toBeVisible();
+  expect(await qr.locator('path').getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+  await page.setViewportSize(PHONE_VIEWPORT);
+
+  // Another device: nothing stored, the link alone brings back the lead, its step and its offer.
+  const other = await browser.newContext({ viewport: PHONE_VIEWPORT });
+  const phone = await other.newPage();
+  await phone.goto(url);
+  await expect(phone).toHaveURL(`${BASE_PATH}/cofidis-offer`, { timeout: 15_000 });
+  await expect(phone.getByRole('heading', { level: 1, name: 'Tu oferta de Cofidis' })).toBeFocused();
+  await expect(phone.getByRole('article', { name: 'Cofidis: 1000,00 €' }).getByRole('button', { name: 'Aceptar esta oferta' })).toBeVisible();
+  await other.close();
 });

@@ -15,11 +15,18 @@ import { vi } from 'vitest';
 import { createLeadApi, type LeadApi } from '../../lead-api/src/app';
 import { checkedRuntimeConfig, API_BASE, type DeploymentEnv } from '../../lead-api/src/deployment';
 import { createServerApp } from '../../lead-api/src/server-app';
+import { completeLead } from '../../lead-api/src/test-helpers';
 import { BASE_PATH } from '../../src/domain/constants';
 
 export const ORIGIN = 'http://localhost:4173';
 
-export type SeenCall = { method: string; path: string; idempotencyKey: string | null; brand: string | null; body: unknown };
+export type SeenCall = { method: string; path: string; search: string; idempotencyKey: string | null; brand: string | null; body: unknown };
+
+/** What lead-api keeps of a lead (GET /api/__test/leads): its state, the calls each step made and their bodies. */
+export type StoredLead = { id: string; state: number; createdAt: string; calls?: Record<string, number>; steps?: Record<string, unknown>; lead: Record<string, unknown> };
+
+/** Answers a call in place of lead-api (or changes lead-api's answer, which `forward` fetches). */
+export type Answer = (request: Request, forward: () => Promise<Response>) => Promise<Response> | Response;
 
 export type TestApp = {
   /** Boots the app at `path` (under the base path) in a fresh page over the same storage. */
@@ -33,6 +40,24 @@ export type TestApp = {
   /** Every path the page asked for (API, config.json, translations), in order. */
   requested: string[];
   leadApi: LeadApi;
+  /**
+   * A lead made straight through lead-api, as another device or an e-mail link would leave it: a
+   * complete Spanish lead (or `lead` merged over it) whose e-mail local part chooses the outcome
+   * (lead-api/README.md: `state-N`, `accepted`, `rejected`, `redirect`, `smava`…), already decided
+   * unless `decided: false` (then it is in checking until the page polls its status).
+   * The calls made here are the test's, not the page's: they are not in `calls`.
+   */
+  createLead(outcome: string, options?: { lead?: Record<string, unknown>; path?: string; decided?: boolean }): Promise<string>;
+  /** A call to lead-api made by the test (not recorded in `calls`), answered as JSON. */
+  request<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
+  /** The HTML a page of this server answers (the sandbox partner's page), as a browser would load it; not recorded. */
+  visit(url: string): Promise<string>;
+  /** What lead-api holds of a lead. */
+  storedLead(id: string): Promise<StoredLead>;
+  /** From now on, the page's calls `matching` are answered by `answer` (the server's chosen status, a changed body). */
+  answer(matching: (call: { method: string; path: string }) => boolean, answer: Answer): void;
+  /** The page's writes (not GET) to `path` under the API base, in order. */
+  writes(path: string | RegExp): SeenCall[];
   close(): Promise<void>;
 };
 
@@ -49,6 +74,7 @@ export async function startTestApp({ config: change, ...env }: TestAppOptions = 
   const server = createServerApp({ runtimeConfig, apiBase: API_BASE, leadApi: leadApi.app });
   const calls: SeenCall[] = [];
   const requested: string[] = [];
+  const answers: { matching: (call: { method: string; path: string }) => boolean; answer: Answer }[] = [];
   let indexedDB = new IDBFactory();
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -62,10 +88,34 @@ export async function startTestApp({ config: change, ...env }: TestAppOptions = 
     }
     if (url.pathname.startsWith(API_BASE)) {
       const text = request.method === 'GET' ? '' : await request.clone().text();
-      calls.push({ method: request.method, path: url.pathname.slice(API_BASE.length), idempotencyKey: request.headers.get('Idempotency-Key'), brand: request.headers.get('X-Brand'), body: text ? (JSON.parse(text) as unknown) : undefined });
+      const path = url.pathname.slice(API_BASE.length);
+      calls.push({ method: request.method, path, search: url.search, idempotencyKey: request.headers.get('Idempotency-Key'), brand: request.headers.get('X-Brand'), body: text ? (JSON.parse(text) as unknown) : undefined });
+      const chosen = answers.findLast((entry) => entry.matching({ method: request.method, path }));
+      if (chosen) return chosen.answer(request, async () => server.fetch(request));
     }
     return server.fetch(request);
   };
+
+  async function request<T>(method: string, path: string, body?: unknown) {
+    const response = await leadApi.app.request(`${API_BASE}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+
+  async function createLead(outcome: string, { lead = {}, path = '/v3/lead', decided = true }: { lead?: Record<string, unknown>; path?: string; decided?: boolean } = {}) {
+    const created = await request<{ id: string }>('POST', path, { ...completeLead(`${outcome}@example.com`), periodScale: 'days', ...lead });
+    if (created.status !== 201) throw new Error(`lead not created: ${created.status} ${JSON.stringify(created.body)}`);
+    const { id } = created.body;
+    if (!decided) return id;
+    // The decision, as the checking screen would read it (lead-api decides on the first poll here).
+    const status = await request<{ status: string }>('GET', `/lead/status/${id}`);
+    if (status.body.status === 'pending') throw new Error(`lead ${id} still pending`);
+    return id;
+  }
 
   let address = `${BASE_PATH}/`;
   let container: HTMLElement | null = null;
@@ -78,6 +128,11 @@ export async function startTestApp({ config: change, ...env }: TestAppOptions = 
     (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${ORIGIN}${address}`);
     vi.stubGlobal('fetch', fetch);
     vi.stubGlobal('indexedDB', indexedDB);
+    // A beacon (the error logger's) reaches the same server, recorded with the other calls.
+    vi.spyOn(navigator, 'sendBeacon').mockImplementation((url, data) => {
+      void fetch(String(url), { method: 'POST', body: data ?? null }).catch(() => undefined);
+      return true;
+    });
     container = document.createElement('div');
     container.id = 'root';
     document.body.append(container);
@@ -111,9 +166,21 @@ export async function startTestApp({ config: change, ...env }: TestAppOptions = 
     calls,
     requested,
     leadApi,
+    createLead,
+    request,
+    visit: async (url) => (await server.fetch(new Request(new URL(url, ORIGIN)))).text(),
+    async storedLead(id) {
+      const { body } = await request<{ leads: StoredLead[] }>('GET', '/__test/leads');
+      const lead = body.leads.find((entry) => entry.id === id);
+      if (!lead) throw new Error(`lead ${id} not stored`);
+      return lead;
+    },
+    answer: (matching, answer) => void answers.push({ matching, answer }),
+    writes: (path) => calls.filter((call) => call.method !== 'GET' && (typeof path === 'string' ? call.path === path : path.test(call.path))),
     async close() {
       await closePage();
       vi.unstubAllGlobals();
+      vi.restoreAllMocks();
       await leadApi.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,199 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app-harness';
+import { ACCEPTED, descriptionOf, focusedSummary, onScreen } from '../support/screen';
+
+/**
+ * The outcome screens (checking, accepted, rejected, thank you, redirected), the continue link and
+ * unsubscribing, in the whole app against lead-api: their words, their links and where they lead
+ * (tests/e2e/journey-outcomes.spec.ts keeps checking offline in the browser and the redirect by POST
+ * with the browser's Back).
+ */
+let app: TestApp;
+afterEach(async () => {
+  vi.useRealTimers();
+  window.dispatchEvent(new Event('online'));
+  await app?.close();
+});
+
+const definitions = () => screen.getAllByRole('definition').map((definition) => definition.textContent ?? '');
+
+async function startAgainFrom(linkName = 'Empezar una nueva solicitud') {
+  await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: linkName }));
+  await onScreen('Empieza tu solicitud', '/initial-details');
+}
+
+describe('checking and accepted', { timeout: 30_000 }, () => {
+  it('checking says what happens and waits, also offline, where it polls nothing; then the accepted screen with what was asked for', async () => {
+    // Polls every 2 s: the test's clock moves them.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    app = await startTestApp();
+    const id = await app.createLead('accepted', { decided: false });
+    let deciding = false;
+    app.answer(
+      (call) => call.path === `/lead/status/${id}`,
+      (_request, forward) => (deciding ? forward() : Response.json({ id, status: 'pending', state: 6 })),
+    );
+    await app.open(`/continue/${id}`);
+    await onScreen('Estamos revisando tu solicitud', '/checking');
+    expect(screen.getAllByRole('status').some((status) => status.textContent?.includes('prestamistas colaboradores'))).toBe(true);
+    expect(screen.getByText(/^Mantén esta página abierta/)).toBeTruthy();
+    const polls = () => app.calls.filter((call) => call.path === `/lead/status/${id}`).length;
+    await vi.advanceTimersByTimeAsync(2500);
+    await waitFor(() => expect(polls()).toBeGreaterThanOrEqual(2));
+
+    window.dispatchEvent(new Event('offline'));
+    await screen.findByText('No tienes conexión. Seguiremos revisando en cuanto vuelvas a estar en línea.');
+    deciding = true;
+    const offlinePolls = polls();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(polls()).toBe(offlinePolls);
+    expect(window.location.pathname).toBe('/application-frontend/checking');
+
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(2500);
+    await onScreen(ACCEPTED, '/accepted');
+    expect(screen.getByText(/^Buenas noticias, Lucía/)).toBeTruthy();
+    expect(definitions()).toEqual(expect.arrayContaining([expect.stringMatching(/^1000\s€$/), '70 días']));
+    expect(screen.getByRole('heading', { level: 2, name: 'Qué pasa ahora' })).toBeTruthy();
+  });
+
+  it('the index sends a decided applicant to their outcome; starting again clears it, and the index then opens the first step', async () => {
+    app = await startTestApp();
+    const id = await app.createLead('accepted');
+    await app.open(`/continue/${id}`);
+    await onScreen(ACCEPTED, '/accepted');
+    await app.open('/');
+    await onScreen(ACCEPTED, '/accepted');
+    await startAgainFrom();
+    await app.open('/');
+    await onScreen('Empieza tu solicitud', '/initial-details');
+  });
+});
+
+describe('the continue link', { timeout: 30_000 }, () => {
+  it('a decided lead opens at its outcome with what was asked for', async () => {
+    app = await startTestApp();
+    const id = await app.createLead('accepted');
+    await app.open(`/continue/${id}`);
+    await onScreen(ACCEPTED, '/accepted');
+    expect(definitions().some((text) => /^1000\s€$/.test(text))).toBe(true);
+  });
+
+  it('a link that no longer works says so and offers a new start', async () => {
+    app = await startTestApp();
+    await app.open('/continue/no-such-lead');
+    await onScreen('Este enlace ya no funciona');
+    expect(screen.getByRole('alert').textContent).toContain('Puede que el enlace haya caducado');
+    await startAgainFrom('Empezar una solicitud');
+  });
+});
+
+describe('rejected and thank you', { timeout: 30_000 }, () => {
+  it('rejected: kind words, what the applicant can do, independent guidance, and a fresh start the index then keeps', async () => {
+    app = await startTestApp();
+    const id = await app.createLead('rejected');
+    await app.open(`/continue/${id}`);
+    await onScreen('No hemos podido aprobar tu solicitud', '/rejected');
+    expect(screen.getByText(/^Lo sentimos, Lucía/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Qué puedes hacer' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Portal del Cliente Bancario/ }).getAttribute('href')).toMatch(/^https:\/\/clientebancario\.bde\.es\//);
+    await startAgainFrom();
+    await app.open('/');
+    await onScreen('Empieza tu solicitud', '/initial-details');
+  });
+
+  it('thank you: a lead the server has finished with (state 11) opens at the thank-you screen', async () => {
+    app = await startTestApp();
+    const id = await app.createLead('accepted');
+    // lead-api: setting the customer's password answers state 11 (thank you).
+    expect((await app.request<{ state: number }>('POST', '/lead/customer/password', { leadId: id, password: 'correct-horse-battery' })).body.state).toBe(11);
+    await app.open(`/continue/${id}`);
+    await onScreen('Gracias, Lucía', '/thank-you');
+    expect(screen.getByText('Tenemos todo lo que necesitamos para tu solicitud.')).toBeTruthy();
+    expect(definitions().some((text) => /^1000\s€$/.test(text))).toBe(true);
+    await startAgainFrom();
+  });
+});
+
+describe('redirected (12)', { timeout: 30_000 }, () => {
+  it('by GET: the partner page opens once; back on the page, the screen offers the button and does not go again', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    app = await startTestApp();
+    const id = await app.createLead('redirect');
+    await app.open(`/continue/${id}`);
+    await onScreen('Te llevamos a tu prestamista…', '/redirected');
+    const partner = `http://localhost:4173/partner/offer?leadId=${id}`;
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(partner));
+
+    // Back from the partner (a new page load): remembered, so no second move.
+    await app.reload();
+    await onScreen('Continúa tu solicitud con tu prestamista', '/redirected');
+    expect(screen.getByText(/^Ya te hemos enviado a la web de tu prestamista/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Qué pasa ahora' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a la web de tu prestamista' }).getAttribute('href')).toBe(partner);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('by POST: the form of the named partner is sent once, with its logo and name on the screen', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    app = await startTestApp();
+    const id = await app.createLead('redirect-post');
+    await app.open(`/continue/${id}`);
+    await onScreen('Te llevamos a Sandbox Partner…', '/redirected');
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    const form = submit.mock.contexts[0] as HTMLFormElement;
+    expect(form.method).toBe('post');
+    expect(form.action).toBe(`http://localhost:4173/partner/offer?leadId=${id}`);
+    expect(new FormData(form).get('leadId')).toBe(id);
+    expect(screen.getByRole('img', { name: 'Sandbox Partner' })).toBeTruthy();
+
+    await app.reload();
+    await onScreen('Continúa tu solicitud con Sandbox Partner');
+    expect(screen.getByRole('button', { name: 'Ir a la web de Sandbox Partner' })).toBeTruthy();
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('unsubscribe', { timeout: 30_000 }, () => {
+  const email = () => screen.getByRole<HTMLInputElement>('textbox', { name: '¿Cuál es tu correo electrónico?' });
+  const unsubscribe = () => screen.getByRole('button', { name: 'Darme de baja' });
+  const sent = () => app.writes('/customer/email/unsubscribe');
+
+  it('typed: a missing and a malformed address said at the field with nothing sent; a good one sent once', async () => {
+    app = await startTestApp();
+    await app.open('/unsubscribe');
+    await onScreen('Darte de baja de nuestros correos');
+    expect(email().getAttribute('autocomplete')).toBe('email');
+    expect(email().getAttribute('inputmode')).toBe('email');
+    const user = userEvent.setup({ delay: null });
+    await user.click(unsubscribe());
+    const summary = await focusedSummary();
+    expect(within(summary).getByRole('link', { name: 'Escribe tu correo electrónico' })).toBeTruthy();
+    await user.type(email(), 'ana@');
+    await user.click(unsubscribe());
+    await waitFor(() => expect(email().getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(email())).toContain('formato correcto');
+    expect(sent()).toEqual([]);
+
+    await user.clear(email());
+    await user.paste('ana@example.com');
+    await user.dblClick(unsubscribe());
+    await onScreen('Te has dado de baja');
+    expect(screen.getByText('Ya no enviaremos correos publicitarios a ana@example.com.')).toBeTruthy();
+    expect(sent()).toHaveLength(1);
+    expect(new URLSearchParams(sent()[0]!.search).get('email')).toBe('ana@example.com');
+  });
+
+  it('from the link in an e-mail: the address is there, one press confirms', async () => {
+    app = await startTestApp();
+    await app.open(`/unsubscribe?email=${encodeURIComponent('luis+news@example.com')}`);
+    await onScreen('Darte de baja de nuestros correos');
+    await waitFor(() => expect(email().value).toBe('luis+news@example.com'));
+    await userEvent.setup({ delay: null }).click(unsubscribe());
+    await screen.findByText('Ya no enviaremos correos publicitarios a luis+news@example.com.');
+    expect(sent().map((call) => new URLSearchParams(call.search).get('email'))).toEqual(['luis+news@example.com']);
+  });
+});
