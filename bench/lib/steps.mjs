@@ -1,5 +1,5 @@
-// Step changes and resume (DESIGN.md §7, issue 14) in a real browser: the walk of tests/support/step-walk.ts
-// (the one tests/e2e/performance.spec.ts asserts loosely), here on a mobile viewport with the CPU slowed
+// Step changes and resume (DESIGN.md §7, issue 14) in a real browser: the walk of tests/support/step-walk.ts,
+// here on a mobile viewport with the CPU slowed
 // down 4x through CDP, as Lighthouse's mobile preset assumes a phone about 4x slower than a desktop.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromePath } from '../../scripts/chromium.mjs';

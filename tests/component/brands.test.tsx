@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -78,6 +79,14 @@ async function fillContact(user: UserEvent, local: Local, email: string) {
   for (const box of document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) await user.click(box);
 }
 
+/** The brand's own words for the page count and the last page's button (locales/{locale}/form.json). */
+function formWords(brand: BrandRecord) {
+  const form = JSON.parse(readFileSync(`locales/${brand.locale}/form.json`, 'utf8')) as { progress: string; actions: { send: string } };
+  return { progress: (current: number, total: number) => form.progress.replace('{{current}}', String(current)).replace('{{total}}', String(total)), send: form.actions.send };
+}
+const progressText = () => document.querySelector('.step-progress__text')?.textContent;
+const submitText = () => document.querySelector<HTMLButtonElement>('button[type="submit"]')?.textContent;
+
 async function openBrand(brand: BrandRecord) {
   app = await startTestApp({ BRAND: brand.id });
   await app.open(brand.firstPage);
@@ -90,7 +99,11 @@ const CLASSIC = BRANDS.filter((brand) => brand.applicationPage !== 'dynamic');
 describe('every classic-flow brand reaches an outcome with valid local data (issue 12)', () => {
   it.each(CLASSIC.map((brand) => [brand.id, brand] as const))('%s', async (_id, brand) => {
     const local = LOCAL[brand.country]!;
+    const words = formWords(brand);
+    // Honest progress: a sixth page only for a brand whose lenders ask for a reference person.
+    const pages = brand.asksReference ? 6 : 5;
     const user = await openBrand(brand);
+    expect(progressText()).toBe(words.progress(1, pages));
     await toContact(user, local);
     await fillContact(user, local, `accepted+${brand.id}@example.com`);
     await next(user, '/income-details');
@@ -105,6 +118,9 @@ describe('every classic-flow brand reaches an outcome with valid local data (iss
       await fill(user, 'referenceDetails.name', `${local.first} ${local.last}`);
       await fill(user, 'referenceDetails.phoneNumber', local.phone);
     }
+    // The last page says so, and its button says that it sends the application.
+    expect(progressText()).toBe(words.progress(pages, pages));
+    expect(submitText()).toBe(words.send);
     await next(user, '/checking');
     await at('/accepted');
     // One lead, sent under this brand.

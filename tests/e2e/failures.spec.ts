@@ -19,17 +19,6 @@ test('a brand page that fails to load logs it and shows the render-failure messa
   await expect(page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible();
 });
 
-test('without its root container the app throws and does not start', async ({ page }) => {
-  await page.route(`**${BASE_PATH}/initial-details`, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replace('<div id="root"></div>', '') });
-  });
-  const failure = page.waitForEvent('pageerror');
-  await page.goto(`${BASE_PATH}/initial-details`);
-  expect((await failure).message).toContain('Root container #root not found');
-  await expect(page.getByRole('heading')).toHaveCount(0);
-});
-
 test('with error logging on, a render failure at a 5 KB address reaches the reference server\'s log, every value capped at 1024', async ({ page, request }) => {
   await withRuntimeConfig(page, (config) => ({ ...config, errorLogging: true }));
   await page.route('**/assets/dynamic-application-page-*.js', (route) => route.abort('failed'));
@@ -42,15 +31,4 @@ test('with error logging on, a render failure at a 5 KB address reaches the refe
   const mine = logged.reports.find((entry) => entry.url.startsWith(`${BASE_PATH}/continue/lead-xxx`));
   expect(mine?.message).toBe('Failed to load ApplicationPage and product styles');
   expect(mine!.url.length).toBeLessThanOrEqual(1024);
-});
-
-test('config.json unreachable: the applicant is told there is no connection and can try again, not that the app is misconfigured', async ({ page }) => {
-  await page.route(`**${BASE_PATH}/config.json`, (route) => route.abort('internetdisconnected'));
-  await page.goto(`${BASE_PATH}/initial-details`);
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('Sin conexión. Comprueba tu conexión y vuelve a intentarlo.');
-  await expect(alert).not.toContainText('not configured');
-  await page.unroute(`**${BASE_PATH}/config.json`);
-  await alert.getByRole('button', { name: /Volver a intentarlo/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible();
 });

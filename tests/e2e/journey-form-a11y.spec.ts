@@ -9,7 +9,7 @@ async function expectNoViolations(page: Page) {
 }
 
 test.describe('axe-core finds no violation on the form screens', () => {
-  test('initial-details, its errors and its loan dialog', async ({ page }) => {
+  test('initial-details, its errors and its loan dialog; then a dynamic step, and one showing errors', async ({ page }) => {
     await page.goto(LANDING);
     await expect(page.getByRole('checkbox', { name: /condiciones generales/ })).toBeVisible();
     await expectNoViolations(page);
@@ -19,10 +19,8 @@ test.describe('axe-core finds no violation on the form screens', () => {
     await page.getByRole('button', { name: /Cambiar/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoViolations(page);
-  });
+    await page.keyboard.press('Escape');
 
-  test('a dynamic step, and a dynamic step showing errors', async ({ page }) => {
-    await page.goto(LANDING);
     await fillInitialDetails(page, `accepted+${Date.now()}@example.com`);
     await continueTo(page, '/loan-purpose');
     await expect(page.getByRole('radio', { name: 'Coche' })).toBeVisible();

@@ -41,22 +41,3 @@ test('the Spanish brand: from a landing URL through every dynamic step to checki
   await expect(page.getByRole('heading', { level: 1, name: 'Tu solicitud ha sido aceptada' })).toBeVisible();
   await expect(page.getByText('1200 €')).toBeVisible();
 });
-
-test('the Spanish brand: from a landing URL to rejected', async ({ page }) => {
-  await page.goto(LANDING);
-  const email = `rejected+${Date.now()}@example.com`;
-  await fillInitialDetails(page, email);
-  await continueTo(page, '/loan-purpose');
-  await answerEveryDynamicStep(page);
-  await expect(page).toHaveURL(`${BASE_PATH}/rejected`, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'No hemos podido aprobar tu solicitud' })).toBeVisible();
-  await expectNoPersonalAnswers(page, email);
-});
-
-test('the Spanish brand: from a landing URL to the partner page it is redirected to', async ({ page }) => {
-  await page.goto(LANDING);
-  await fillInitialDetails(page, `redirect+${Date.now()}@example.com`);
-  await continueTo(page, '/loan-purpose');
-  await answerEveryDynamicStep(page);
-  await expect(page).toHaveURL((url) => url.pathname === '/partner/offer' && url.searchParams.has('leadId'), { timeout: 20_000 });
-});

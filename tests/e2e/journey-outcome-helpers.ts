@@ -40,7 +40,3 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
-
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `/tmp/journey-outcome-${name}.png`, fullPage: true });
-}

@@ -19,17 +19,6 @@ async function expectLandingRemembered(page: Page) {
   expect(await readIndexedDb(page, 'analyticsProperties')).toMatchObject({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'otono' });
 }
 
-test('a landing URL stores its data in IndexedDB and leaves no e-mail in the address bar', async ({ page }) => {
-  await page.goto(LANDING);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page).not.toHaveURL(/[?&]email=|ana%40example/);
-  await expect(page).toHaveURL(/utm_source=newsletter/);
-  await expectLandingRemembered(page);
-  // replaceState, not pushState: going back does not find the address with the e-mail either.
-  await page.goBack();
-  expect(page.url()).not.toMatch(/[?&]email=/);
-});
-
 test('the landing state is back after a reload and in a new page of the same browser', async ({ page, context }) => {
   await page.goto(LANDING);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -44,29 +33,4 @@ test('the landing state is back after a reload and in a new page of the same bro
   await again.goto(`${BASE_PATH}/initial-details`);
   await expect(again.getByRole('heading', { level: 1 })).toBeVisible();
   await expectLandingRemembered(again);
-});
-
-test('with indexedDB.open throwing, the funnel starts on web storage and remembers the landing', async ({ page }) => {
-  await page.addInitScript(() => {
-    IDBFactory.prototype.open = () => {
-      throw new DOMException('blocked by the test', 'SecurityError');
-    };
-  });
-  await page.goto(LANDING);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('state') ?? 'null') as StoredState | null);
-  expect(stored?.data.amount).toBe(1200);
-  await page.goto(`${BASE_PATH}/initial-details`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('sessionId'))).toContain(SESSION_ID);
-});
-
-test('with indexedDB.open never answering, the funnel starts after the probe gives up', async ({ page }) => {
-  await page.addInitScript(() => {
-    IDBFactory.prototype.open = () => ({}) as IDBOpenDBRequest;
-  });
-  await page.goto(LANDING);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 10_000 });
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('state') ?? 'null') as StoredState | null);
-  expect(stored?.data.period).toBe(80);
 });

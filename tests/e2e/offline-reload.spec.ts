@@ -23,7 +23,6 @@ test.describe('offline: the app shell, translations and answers without a networ
     expect(state.data).toMatchObject({ amount: 500, period: 80, contactDetails: { email: 'ana.offline@example.com' } });
     expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '/tmp/offline-reload.png' });
 
     await restoreNetwork(context);
     await expect(page.getByRole('status').filter({ hasText: 'Estás sin conexión' })).toHaveCount(0);

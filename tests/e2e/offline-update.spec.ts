@@ -37,7 +37,6 @@ test('a new version deployed during a step prompts, and updating loses no answer
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/offline-update-prompt.png' });
 
   // Update: the stores are written, the new worker takes over, the page reloads into it.
   const reloaded = page.waitForEvent('load');

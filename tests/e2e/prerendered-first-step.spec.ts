@@ -113,12 +113,6 @@ test('a reload with answers gets the plain page and the answers back, not the em
   await expect(page.getByRole('textbox', EMAIL)).toHaveValue(email);
 });
 
-test('a landing link that fills in the first step gets the plain page', async ({ page }) => {
-  const response = await page.goto(`${FIRST_STEP}?amount=800&utm_source=ads`);
-  expect(await response?.text()).not.toContain('id="prerendered"');
-  await expect(page.getByText(/Quiero 800/)).toBeVisible();
-});
-
 test('every brand has its drawn first step in the build, each one the app can take over and none naming the build machine', () => {
   for (const brand of BRANDS) {
     const file = `dist/${prerenderedFileOf(brand.id, brand.locale)}`;

@@ -41,17 +41,3 @@ test('typing while the banner appears: every keystroke lands, Enter sends no con
   await page.reload();
   await expect(consentDialog(page)).toBeVisible();
 });
-
-test('opened from "Privacy settings": the heading takes the focus, no button does; Escape gives it back to the settings button', async ({ page }) => {
-  await withTracking(page);
-  await page.goto(LANDING);
-  await consentDialog(page).getByRole('button', { name: 'Rechazar todo' }).click();
-  await expect(consentDialog(page)).toBeHidden();
-  const settings = page.getByRole('button', { name: 'Configuración de privacidad' });
-  await settings.click();
-  await expect(consentDialog(page).getByRole('heading', { name: 'Tus opciones de privacidad' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(consentDialog(page)).toBeHidden();
-  await expect(settings).toBeFocused();
-  expect(((await readIndexedDb(page, 'consent')) as { choices: Record<string, boolean> }).choices).toEqual({ analytics: false, marketing: false, sessionRecording: false });
-});

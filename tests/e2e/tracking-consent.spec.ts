@@ -1,4 +1,4 @@
-import { BASE_PATH, expect, readIndexedDb, steady, test } from './fixtures';
+import { expect, readIndexedDb, steady, test } from './fixtures';
 import { LANDING, continueTo, fillInitialDetails } from './journey-form-helpers';
 import { PHONE_VIEWPORT } from './journey-outcome-helpers';
 import { callsOf, consentDialog, expectDialogAccessible, readLedger, standInVendors, withTracking } from './tracking-support';
@@ -17,7 +17,6 @@ test('nothing loads before consent; the dialog offers accept, reject and choose 
   const boxes = await Promise.all([0, 1, 2].map(async (index) => (await buttons.nth(index).boundingBox())?.height));
   expect(new Set(boxes).size).toBe(1);
   await expectDialogAccessible(page);
-  await page.screenshot({ path: '/tmp/s15-consent-dialog.png' });
 
   // Consent Mode v2 waits in dataLayer, denied; no tag, no tracking cookie, no third-party request.
   await expect.poll(() => page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []))).toContain('"ad_storage":"denied"');
@@ -29,7 +28,6 @@ test('nothing loads before consent; the dialog offers accept, reject and choose 
   await dialog.getByRole('button', { name: 'Elegir' }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Publicidad' })).not.toBeChecked();
   await expectDialogAccessible(page);
-  await page.screenshot({ path: '/tmp/s15-consent-choose.png' });
 });
 
 test('reject all: a lead is made and nothing reaches any platform; the choice is stored and changeable from the footer', async ({ page }) => {
@@ -64,11 +62,4 @@ test('reject all: a lead is made and nothing reaches any platform; the choice is
   // Consented later: the tags load now, and the moment refused before stays unsent.
   await expect.poll(() => [...new Set(vendors.scripts)].sort()).toEqual(['google', 'meta', 'tiktok']);
   expect(callsOf(vendors, 'meta', 'track')).toEqual([]);
-});
-
-test('without tracking configured there is no dialog and no privacy link', async ({ page }) => {
-  await page.goto(`${BASE_PATH}/initial-details`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Configuración de privacidad' })).toHaveCount(0);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

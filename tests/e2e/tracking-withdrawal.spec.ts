@@ -88,5 +88,4 @@ test('reject all after accept all: every vendor is told, and nothing more reache
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(`${BASE_PATH}/personal-code`);
   expect(await steady(async () => sent.slice(before).map((request) => request.url))).toEqual([]);
-  await page.screenshot({ path: '/tmp/s30-after-withdrawal.png' });
 });

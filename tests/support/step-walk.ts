@@ -4,8 +4,8 @@
  * step's heading being visible, and the time from the reloaded page's first paint to the step being
  * back on screen with its answers.
  *
- * Shared by tests/e2e/performance.spec.ts (loose assertions) and `npm run bench` (bench/lib/steps.mjs,
- * the figures against the budgets). Only erasable TypeScript and no import of ours, so that Node 24
+ * Used by `npm run bench` (bench/lib/steps.mjs, the figures against the budgets): speed is measured
+ * there, not asserted by a timed test (issue 23). Only erasable TypeScript and no import of ours, so that Node 24
  * runs it as it is (type stripping) from the bench's .mjs. It uses Playwright's library API only
  * (no `expect`), which works inside and outside the test runner.
  */

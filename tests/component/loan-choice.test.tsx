@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app-harness';
+import { answer } from '../support/app-steps';
+
+/**
+ * Issue 9 item 6, the loan choice of the Spanish first step (es-solcredito lends 300-5000 € in steps
+ * of 100), in the whole app: it says what it changed and why, Save snaps what was typed, Cancel and
+ * Escape put back what was there.
+ */
+let app: TestApp | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+// Intl puts a no-break space before the €: texts are compared with their spaces made plain.
+const plain = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim();
+const summary = (text: string) => waitFor(() => expect(plain(document.querySelector('.loan-choice__text'))).toMatch(new RegExp(`^${text}`)));
+const adjusted = () => plain(document.querySelector('.loan-choice__adjusted[role="status"]'));
+const dialog = () => screen.getByRole('dialog', { name: '¿Cuánto necesitas y durante cuánto tiempo?' });
+const amountField = () => within(dialog()).getByRole<HTMLInputElement>('textbox', { name: '¿Cuánto dinero necesitas?' });
+const isOpen = () => document.querySelector('dialog')!.open;
+
+async function openAt(path: string) {
+  app = await startTestApp();
+  await app.open(path);
+  await screen.findByRole('heading', { level: 1, name: 'Empieza tu solicitud' });
+  return userEvent.setup({ delay: null });
+}
+
+describe('the loan choice (issue 9 item 6)', () => {
+  it('a landing amount the brand does not lend becomes the nearest it does, and the page says why', async () => {
+    await openAt('/initial-details?amount=99999&period=75');
+    await summary('Quiero 5000 € a 75 días');
+    expect(adjusted()).toBe('Pediste 99.999 €, más de lo máximo que puedes solicitar: hemos puesto 5000 €.');
+
+    await app!.open('/initial-details?amount=1050');
+    await summary('Quiero 1100 € a 75 días');
+    expect(adjusted()).toBe('Los importes van por tramos: hemos puesto 1100 € en lugar de 1050 €.');
+  }, 30_000);
+
+  it('the dialog: what is typed stays as typed until Save, which snaps it and says so; Cancel and Escape put back what was there', async () => {
+    const user = await openAt('/initial-details?amount=1000&period=75');
+    const change = screen.getByRole('button', { name: 'Cambiar el importe y el plazo' });
+
+    await user.click(change);
+    expect(isOpen()).toBe(true);
+    await answer(user, amountField(), '6000');
+    await waitFor(() => expect(plain(dialog())).toContain('Escribe una cantidad de 5000 € o menos'));
+    // Leaving the field changes nothing (nothing moves under the finger on the way to Save).
+    await user.tab();
+    expect(amountField().value).toBe('6000');
+    await user.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
+    expect(isOpen()).toBe(false);
+    expect(document.activeElement).toBe(change);
+    await summary('Quiero 5000 € a 75 días');
+    expect(adjusted()).toContain('Pediste 6000 €');
+
+    await user.click(change);
+    await answer(user, amountField(), '1550');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancelar' }));
+    expect(isOpen()).toBe(false);
+    await summary('Quiero 5000 € a 75 días');
+
+    // The slider to its start (Home), then Escape: the browser makes Escape the dialog's cancel event.
+    await user.click(change);
+    fireEvent.change(within(dialog()).getByRole('slider', { name: /Importe/ }), { target: { value: '300' } });
+    await waitFor(() => expect(amountField().value).toBe('300'));
+    fireEvent(document.querySelector('dialog')!, new Event('cancel', { cancelable: true }));
+    expect(isOpen()).toBe(false);
+    expect(document.activeElement).toBe(change);
+    await summary('Quiero 5000 € a 75 días');
+
+    await user.click(change);
+    await answer(user, amountField(), '1550');
+    await user.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
+    await summary('Quiero 1600 € a 75 días');
+    expect(adjusted()).toBe('Los importes van por tramos: hemos puesto 1600 € en lugar de 1550 €.');
+  }, 30_000);
+});

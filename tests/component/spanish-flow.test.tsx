@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app-harness';
+import { answerEveryDynamicStep, answerInitialDetails, at, continueTo } from '../support/app-steps';
+
+/**
+ * The Spanish brand's dynamic flow in the whole app against lead-api: a sandbox e-mail's outcome
+ * (lead-api/README.md) with the answers' lifetime (issue 10), and how a step arrives and says its
+ * errors (issue 9 item 4). The accepted and partner-redirect journeys stay in the browser
+ * (tests/e2e/journey-form-spanish.spec.ts).
+ */
+let app: TestApp | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const LANDING = '/initial-details?amount=500&period=75';
+const summaryOf = async () => (await screen.findAllByRole('alert')).find((alert) => alert.textContent?.includes('Hay un problema'))!;
+
+async function openLanding() {
+  app = await startTestApp();
+  await app.open(LANDING);
+  return userEvent.setup({ delay: null });
+}
+
+describe('the Spanish brand to its outcome', () => {
+  it('from a landing URL through every dynamic step to rejected: said kindly, and no answer of the applicant left in any storage', async () => {
+    const user = await openLanding();
+    const email = 'rejected+spanish@example.com';
+    await answerInitialDetails(user, email);
+    await continueTo(user, '/loan-purpose');
+    await answerEveryDynamicStep(user);
+    await at('/rejected', 20_000);
+    await screen.findByRole('heading', { level: 1, name: 'No hemos podido aprobar tu solicitud' });
+    // Issue 10: once the decision is final only what the outcome screen needs is kept (the first name greets).
+    // The scrub is written after the outcome is shown: waited for, as IndexedDB's write may lag on a loaded machine.
+    const answers = [email, '612345678', '612 34 56 78', 'garcía', '12345678z', 'es9121000418450200051332', 'es91 2100', 'calle mayor', 'mercadona'];
+    await waitFor(async () => {
+      const stored = (await app!.everythingStored()).toLowerCase();
+      expect(answers.filter((answer) => stored.includes(answer))).toEqual([]);
+      expect(stored).toContain('lucía');
+    }, { timeout: 5_000 });
+  }, 40_000);
+});
+
+describe('a dynamic step arriving and saying its errors (issue 9 item 4)', () => {
+  it('initial-details unanswered: the summary takes the focus and links to each field; the loan dialog opens from its button', async () => {
+    const user = await openLanding();
+    await screen.findByRole('heading', { level: 1, name: 'Empieza tu solicitud' });
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const summary = await summaryOf();
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    await user.click(within(summary).getByRole('link', { name: 'Escribe tu correo electrónico' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '¿Cuál es tu correo electrónico?' }));
+    await user.click(screen.getByRole('button', { name: 'Cambiar el importe y el plazo' }));
+    expect(screen.getByRole('dialog', { name: '¿Cuánto necesitas y durante cuánto tiempo?' })).toBeTruthy();
+  }, 30_000);
+
+  it('the next step\'s heading takes the focus; Continue unanswered focuses the summary, whose link leads to the field', async () => {
+    const user = await openLanding();
+    await answerInitialDetails(user, 'accepted+focus@example.com');
+    await continueTo(user, '/loan-purpose');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: '¿Para qué necesitas el préstamo?' })));
+    await user.click(await screen.findByRole('radio', { name: 'Coche' }));
+    await continueTo(user, '/name');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const summary = await summaryOf();
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    await user.click(within(summary).getByRole('link', { name: 'Escribe tu nombre' }));
+    const firstName = screen.getByRole('textbox', { name: '¿Cuál es tu nombre?' });
+    expect(document.activeElement).toBe(firstName);
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(window.location.pathname).toBe('/application-frontend/name');
+  }, 30_000);
+
+  it('a tap on the first policy while the e-mail is being checked ticks it: the check is said in the status line that is always there', async () => {
+    const user = await openLanding();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    app!.answer(({ path }) => path.startsWith('/email/validate/'), async (_request, forward) => {
+      await held;
+      return forward();
+    });
+    const emailField = await screen.findByRole('textbox', { name: '¿Cuál es tu correo electrónico?' });
+    // The line the check is said in is there before it is needed (so its text moves nothing below it).
+    const line = emailField.closest('form')!.querySelector('.suggestion[role="status"]');
+    expect(line).not.toBeNull();
+    await user.click(emailField);
+    await user.paste('tap@example.com');
+    const policy = screen.getByRole<HTMLInputElement>('checkbox', { name: /condiciones generales/ });
+    await user.click(policy);
+    expect(line!.textContent).toBe('Comprobando tu correo electrónico…');
+    expect(emailField.closest('form')!.querySelector('.suggestion[role="status"]')).toBe(line);
+    expect(policy.checked).toBe(true);
+    release();
+    await waitFor(() => expect(line!.textContent).toBe(''));
+    expect(policy.checked).toBe(true);
+  }, 30_000);
+});
