@@ -55,6 +55,13 @@ const server = serve({ fetch: app.fetch, port, hostname }, () => {
   if (!apiOnly) console.log(`Serving ${runtimeConfig.brand} (${runtimeConfig.locale}, ${runtimeConfig.environment}) at http://${host}:${port}${BASE_PATH}/`);
   console.log(`Lead API (${runtimeConfig.environment}) at http://${host}:${port}${API_BASE} — data in ${dataDir}`);
 });
+// An idle kept-alive connection is closed after Node's 5 s by default, which races a client (a proxy's
+// upstream pool, nginx's 60 s by default, or a test's fetch) reusing it at that moment: the request is
+// lost as ECONNRESET. Outlasting the proxy's own timeout leaves the closing to the client.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 // A demo page for people and tests on this machine: never on the network's interfaces, never in production.
 const embedDemo = !withDemo
   ? undefined

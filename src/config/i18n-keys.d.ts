@@ -8,12 +8,13 @@ import type consent from '../../locales/en/consent.json';
 import type flow from '../../locales/en/flow.json';
 import type form from '../../locales/en/form.json';
 import type steps from '../../locales/en/steps.json';
+import type { TRANSLATION_KEY_SEPARATOR, TRANSLATION_NS_SEPARATOR } from '../domain/constants';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    keySeparator: '>';
-    nsSeparator: '^';
+    keySeparator: typeof TRANSLATION_KEY_SEPARATOR;
+    nsSeparator: typeof TRANSLATION_NS_SEPARATOR;
     resources: { common: typeof common; consent: typeof consent; flow: typeof flow; form: typeof form; steps: typeof steps };
   }
 }

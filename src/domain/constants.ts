@@ -39,37 +39,20 @@ export const ACTIVE_COUNTRY = 'ES';
 /** SPEC §9: the active brand's period scale. */
 export const PERIOD_SCALE_DEFAULT = 'days';
 
-/** SPEC §9: session-replay sampling for logs, in percent. */
-export const SESSION_REPLAY_LOG_SAMPLING_PERCENT = 100;
-
 /** SPEC §9: analytics client settings. */
 export const ANALYTICS_FLUSH_INTERVAL_MS = 3000;
-export const ANALYTICS_FLUSH_INTERVAL_MIN_MS = 250;
-export const ANALYTICS_FLUSH_INTERVAL_MAX_MS = 5000;
 export const ANALYTICS_SESSION_IDLE_TIMEOUT_S = 1800;
-export const ANALYTICS_SESSION_IDLE_TIMEOUT_MIN_S = 60;
-export const ANALYTICS_SESSION_IDLE_TIMEOUT_MAX_S = 36000;
-export const ANALYTICS_MAX_SESSION_MS = 24 * 60 * 60 * 1000;
 export const ANALYTICS_COOKIE_EXPIRY_DAYS = 365;
-export const ANALYTICS_REQUEST_TIMEOUT_MS = 60_000;
 export const ANALYTICS_FLAG_REQUEST_TIMEOUT_MS = 3000;
 export const ANALYTICS_SURVEY_TIMEOUT_MS = 10_000;
-export const ANALYTICS_MAX_RETRIES = 10;
-export const ANALYTICS_RETRY_BASE_MS = 3000;
-export const ANALYTICS_RETRY_CAP_MS = 30 * 60 * 1000;
 export const CAPTURED_NETWORK_BODY_MAX_BYTES = 4 * 1024 * 1024;
-export const EVENT_BUFFER_SIZE = 1000;
 
-/** SPEC §9: i18next separators. */
+/** SPEC §9: i18next separators (the fallback language is src/config/locales.ts's FALLBACK_LOCALE). */
 export const TRANSLATION_KEY_SEPARATOR = '>';
 export const TRANSLATION_NS_SEPARATOR = '^';
-export const FALLBACK_LANGUAGE = 'en';
 
 /** SPEC §1: the product's base path. */
 export const BASE_PATH = '/application-frontend';
-
-/** SPEC §4: the storage wrapper decodes nested JSON at most this many times. */
-export const STORAGE_DECODE_MAX_DEPTH = 10;
 
 /** SPEC §5, §9 amount, period and debt limits live beside their range check; re-exported for one import. */
 export {

@@ -3,6 +3,7 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LOCALE, LOCALE_LANGUAGE_TAGS, type Locale } from '../../config/locales';
 import { NAMESPACES } from '../../config/translations';
+import { TRANSLATION_KEY_SEPARATOR, TRANSLATION_NS_SEPARATOR } from '../../domain/constants';
 
 export const LOCALES_PATH = `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json`;
 
@@ -23,8 +24,8 @@ export async function initI18n(locale: Locale): Promise<i18n> {
       supportedLngs: Object.keys(LOCALE_LANGUAGE_TAGS),
       ns: [...NAMESPACES],
       defaultNS: 'common',
-      keySeparator: '>',
-      nsSeparator: '^',
+      keySeparator: TRANSLATION_KEY_SEPARATOR,
+      nsSeparator: TRANSLATION_NS_SEPARATOR,
       interpolation: { escapeValue: false },
       backend: { loadPath: LOCALES_PATH },
       maxRetries: 5,
