@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BASE_PATH, expect, test } from './fixtures';
+import { BASE_PATH, expect, test, untilStored } from './fixtures';
 import { expectCalledOnce, openAtState, storedLead } from './after-offer-helpers';
 import { PHONE_VIEWPORT, expectNoAxeViolations } from './journey-outcome-helpers';
 
@@ -75,6 +75,7 @@ test('data steps: the wniosek (33), kept across a reload, then its completion (3
   await page.getByRole('textbox', { name: '¿Cuál es el número de tu documento de identidad?' }).fill('ABA300000');
   await page.getByRole('textbox', { name: '¿Cuántas personas viven en tu hogar, contándote a ti?' }).fill('3');
   await page.getByRole('textbox', { name: /¿Cuánto gasta tu hogar al mes\?/ }).fill('1800');
+  await untilStored(page, '1800');
   await page.reload();
   await expect(pesel).toHaveValue('44051401359');
   await expectNoAxeViolations(page);
@@ -96,8 +97,10 @@ test('lead steps: the vehicle (16), models of the chosen make, kept across a rel
   await page.getByRole('combobox', { name: '¿De qué marca es?' }).selectOption({ label: 'SEAT' });
   const model = page.getByRole('combobox', { name: '¿Qué modelo es?' });
   await model.selectOption({ label: 'Ibiza' });
-  await page.getByRole('textbox', { name: /matrícula/ }).fill('1234 BCD');
   await page.getByRole('group', { name: '¿Lo sigues pagando?' }).getByRole('radio', { name: 'No' }).check();
+  // The last answer typed: stored after the others, as every save carries the whole step.
+  await page.getByRole('textbox', { name: /matrícula/ }).fill('1234 BCD');
+  await untilStored(page, '1234 BCD');
   await page.reload();
   await expect(model).toHaveValue(/Ibiza/);
   await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BASE_PATH, expect, test, withRuntimeConfig } from './fixtures';
+import { BASE_PATH, expect, pendingInOutbox, test, withRuntimeConfig } from './fixtures';
 import { expectCalledOnce, openAtState, storedLead } from './after-offer-helpers';
 import { PHONE_VIEWPORT, continueUrl, createLead, expectNoAxeViolations, testEmail } from './journey-outcome-helpers';
 import { cutNetwork, restoreNetwork, visitUntilControlled } from './offline-support';
@@ -55,6 +55,8 @@ test.describe('offline', () => {
     const accept = page.getByRole('article', { name: 'Cofidis: 1000,00 €' }).getByRole('button', { name: 'Aceptar esta oferta' });
     await cutNetwork(context);
     await accept.click();
+    // Reloaded once the acceptance is kept in the outbox: a reload aborts an IndexedDB write in flight.
+    await expect.poll(() => pendingInOutbox(page)).toBe(1);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Tu oferta de Cofidis' })).toBeVisible();
     // The acceptance made before the reload waits in the queue: it cannot be made a second time.

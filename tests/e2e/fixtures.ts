@@ -150,6 +150,25 @@ export function everythingStored(page: Page): Promise<string> {
   });
 }
 
+/** Submissions the outbox still holds unanswered (DESIGN.md §9). */
+export async function pendingInOutbox(page: Page): Promise<number> {
+  const entries = (await readIndexedDb(page, 'submissionOutbox')) as { status: string }[] | undefined;
+  return (entries ?? []).filter((entry) => entry.status === 'pending').length;
+}
+
+/**
+ * Waits until every text answer is in the page's storage (as a JSON string). A reload aborts an IndexedDB write still in
+ * flight (as closing a tab does): a test of "kept across a reload" reloads once what was typed is
+ * stored, as an applicant does, instead of racing the write on a loaded machine.
+ */
+export async function untilStored(page: Page, ...values: string[]): Promise<void> {
+  await expect.poll(async () => {
+    // Values are kept as JSON text: quotes come escaped once or more.
+    const stored = (await everythingStored(page)).replace(/\\+"/g, '"');
+    return values.filter((value) => !stored.includes(JSON.stringify(value)));
+  }).toEqual([]);
+}
+
 /**
  * For "nothing more happens" checks without a fixed sleep: waits until `read` answers the same at two
  * reads half a second apart, and returns that answer. Something that keeps changing (a loop) never

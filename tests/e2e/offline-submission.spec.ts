@@ -1,16 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { BASE_PATH, expect, leadsFor, readIndexedDb, test } from './fixtures';
+import { BASE_PATH, expect, leadsFor, pendingInOutbox, test } from './fixtures';
 import { fillInitialDetails } from './journey-form-helpers';
 import { cutNetwork, restoreNetwork, visitUntilControlled } from './offline-support';
 
 test.use({ serviceWorkers: 'allow' });
-
-/** Submissions the outbox still holds unanswered (DESIGN.md §9). */
-async function pendingInOutbox(page: Page): Promise<number> {
-  const entries = (await readIndexedDb(page, 'submissionOutbox')) as { status: string }[] | undefined;
-  return (entries ?? []).filter((entry) => entry.status === 'pending').length;
-}
 
 const OFFLINE_WAITING =
   'Estás sin conexión. Tus respuestas se guardan en este dispositivo. Lo que has enviado está en espera y se enviará cuando vuelvas a tener conexión.';
