@@ -22,7 +22,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     headless: true,
     locale: 'es-ES',
-    trace: 'retain-on-failure',
+    // Tracing records every action's DOM snapshot and screenshot in every test, which cost the loaded
+    // 2-core machine about a tenth of the suite's time; PW_TRACE=1 turns it on to look into a failure.
+    trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
     // The service worker would serve cached shells and configs to tests about other things; the
     // offline-* specs allow it, since it is what they test.
     serviceWorkers: 'block',

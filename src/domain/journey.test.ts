@@ -3,6 +3,7 @@ import { STATE } from './application-states';
 import { addDataPoints, createClassicPages, createDynamicPages } from './dynamic-form';
 import {
   askedDataPoints,
+  detourFrom,
   continueAction,
   destinationAfterAnswer,
   errorOwner,
@@ -141,6 +142,14 @@ describe('which steps can be reached', () => {
   it('SMS verification may detour to changing the number and back', () => {
     expect(reach(v3({ state: STATE.mobileVerification }), '/change-mobile-number')).toEqual({ ok: true });
     expect(reach(v3({ state: STATE.changeMobileNumber }), '/mobile-verification')).toEqual({ ok: true });
+  });
+
+  it('the detour links: verification offers changing the number, and changing it offers the way back, whichever the state is at', () => {
+    expect(detourFrom(v3({ state: STATE.mobileVerification }), '/mobile-verification')).toBe('/change-mobile-number');
+    expect(detourFrom(v3({ state: STATE.mobileVerification }), '/change-mobile-number')).toBe('/mobile-verification');
+    expect(detourFrom(v3({ state: STATE.changeMobileNumber }), '/change-mobile-number')).toBe('/mobile-verification');
+    expect(detourFrom(v3({ state: STATE.accepted }), '/mobile-verification')).toBeUndefined();
+    expect(detourFrom(v3({ state: STATE.mobileVerification }), '/consents')).toBeUndefined();
   });
 
   it('state 22 has a route of its own', () => {

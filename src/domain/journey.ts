@@ -6,6 +6,7 @@ import {
   isOfferState,
   routeForState,
   stateForRoute,
+  type StateTableRoute,
 } from './application-states';
 import { isClassicFormPath } from './classic-flow';
 import type { DynamicForm, DynamicPagesState } from './dynamic-form';
@@ -174,6 +175,18 @@ export function reach(journey: Journey, route: string): Reach {
   if (state.number === journey.state) return { ok: true };
   if (DETOURS[journey.state]?.includes(state.number)) return { ok: true };
   return elsewhere();
+}
+
+/**
+ * The step the applicant may step aside to from `route`, as a link on its screen (issue 24: detour
+ * links come from the journey): from SMS verification to changing the number, and back from there to
+ * the verification the state is at. None where the state allows no detour.
+ */
+export function detourFrom(journey: Journey, route: string): StateTableRoute | undefined {
+  const here = stateForRoute(route);
+  if (!here) return undefined;
+  const target = DETOURS[here.number]?.find((number) => number === journey.state || DETOURS[journey.state]?.includes(number));
+  return target === undefined ? undefined : (routeForState(target) ?? undefined);
 }
 
 // ---------------------------------------------------------------------------------------------

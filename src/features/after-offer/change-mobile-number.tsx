@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useDetour } from '../flow/navigator-context';
+import { useRoutePath } from '../flow/route-path';
 import { DataPointStep } from './data-point-step';
 import { CHANGE_MOBILE_NUMBER } from './data-point-steps';
 
@@ -11,15 +13,18 @@ import { CHANGE_MOBILE_NUMBER } from './data-point-steps';
  */
 export default function ChangeMobileNumberScreen() {
   const { t } = useTranslation('steps');
+  const back = useDetour(useRoutePath());
   return (
     <DataPointStep
       definition={CHANGE_MOBILE_NUMBER}
       after={
-        <p>
-          <Link to="/mobile-verification" className="outcome__link">
-            {t('changeMobileNumber>keep')}
-          </Link>
-        </p>
+        back && (
+          <p>
+            <Link to={back} className="outcome__link">
+              {t('changeMobileNumber>keep')}
+            </Link>
+          </p>
+        )
       }
     />
   );

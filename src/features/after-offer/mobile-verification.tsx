@@ -5,6 +5,7 @@ import type { MobileVerificationResponse } from '../../api/contract/mobile';
 import { DEFAULT_SMS_CODE_LENGTH, SMS_CODE_INPUT_MAX_LENGTH, normaliseSmsCode, secondsUntilResend, shouldSendOnOpen, validateSmsCode } from '../../domain/sms-code';
 import { clearStepErrors } from '../../domain/step-data';
 import { useApplicationState, useStepData, useStores } from '../application/use-stores';
+import { useDetour } from '../flow/navigator-context';
 import { useRoutePath } from '../flow/route-path';
 import { TextField } from '../form-fields/text-field';
 import { fieldId } from '../form-fields/formatters';
@@ -44,6 +45,7 @@ const FIELDS: StepField[] = [{ kind: 'own', name: CODE, validate: (value, values
 export default function MobileVerificationScreen() {
   const { t } = useTranslation('steps');
   const route = useRoutePath();
+  const detour = useDetour(route);
   const online = useOnline();
   const leadId = useApplicationState((state) => state.id) ?? '';
   const phone = useApplicationState((state) => String(state.data.contactDetails?.phoneNumber ?? ''));
@@ -122,11 +124,13 @@ export default function MobileVerificationScreen() {
             {wait > 0 ? t(`${SCREEN}>resendIn`, { count: wait }) : ''}
           </p>
           <p role="status">{resend.status === 'sent' && delivery ? t(`${SCREEN}>resent`, { phone: delivery.maskedPhoneNumber }) : ''}</p>
-          <p>
-            <Link to="/change-mobile-number" className="outcome__link">
-              {t(`${SCREEN}>changeNumber`)}
-            </Link>
-          </p>
+          {detour && (
+            <p>
+              <Link to={detour} className="outcome__link">
+                {t(`${SCREEN}>changeNumber`)}
+              </Link>
+            </p>
+          )}
         </div>
       }
     >

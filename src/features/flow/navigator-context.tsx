@@ -1,5 +1,6 @@
 import { createContext, use, useCallback, useSyncExternalStore, type ReactNode } from 'react';
-import type { Journey } from '../../domain/journey';
+import type { StateTableRoute } from '../../domain/application-states';
+import { detourFrom, type Journey } from '../../domain/journey';
 import { useStores } from '../application/use-stores';
 import type { Navigator } from './navigator';
 
@@ -31,6 +32,11 @@ export function useJourney(): Journey {
   );
   const snapshot = useCallback(() => cachedJourney(navigator, application.getState(), dynamicPages.getState()), [navigator, application, dynamicPages]);
   return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** The step the screen at `route` may link aside to (the journey's detours), if any. */
+export function useDetour(route: string): StateTableRoute | undefined {
+  return detourFrom(useJourney(), route);
 }
 
 const cache = new WeakMap<Navigator, { application: unknown; pages: unknown; journey: Journey }>();
