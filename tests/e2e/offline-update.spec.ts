@@ -16,6 +16,14 @@ const NEW_VERSION_URL = `${BASE_PATH}/sw.js?version=2`;
 test('a new version deployed during a step prompts, and updating loses no answer (DESIGN.md §9)', async ({ page }) => {
   await visitUntilControlled(page, `${BASE_PATH}/initial-details?amount=500&period=80`);
   const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
+  // The page registers its worker once idle after boot (workbox-window, a lazy chunk). Registering
+  // sw.js after the new version would install sw.js again in its place: the new version is registered
+  // once the page's own registration has been made.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('workbox-window')))).toBe(true);
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
 
   await page.evaluate(
     async ({ url, scope }) => {

@@ -12,6 +12,13 @@ export type ServiceWorkerOptions = {
 /** How long an idle callback may wait before the registration runs anyway. */
 const IDLE_TIMEOUT_MS = 5000;
 
+/**
+ * How long Update waits for the new version to take over before reloading anyway: the answers are
+ * written by then, and a worker that never takes over (replaced meanwhile by a newer install) must not
+ * leave the applicant before a button that stays busy.
+ */
+const TAKE_OVER_TIMEOUT_MS = 10_000;
+
 function whenIdle(task: () => void) {
   if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(task, 1000);
@@ -50,6 +57,7 @@ async function registerServiceWorker({ beforeReload }: ServiceWorkerOptions): Pr
       reloading = true;
       navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
       workbox.messageSkipWaiting();
+      setTimeout(() => window.location.reload(), TAKE_OVER_TIMEOUT_MS);
     });
   });
 
