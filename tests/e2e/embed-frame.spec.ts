@@ -2,23 +2,18 @@ import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { FRAME_HEIGHT_DEBOUNCE_MS, FRAME_HEIGHT_THRESHOLD_PX } from '../../src/domain/constants';
 import { HEIGHT_REQUEST_TYPE } from '../../src/domain/embedding';
-import { BASE_URL } from '../../playwright.config';
 import { BASE_PATH, expect, steady, test } from './fixtures';
+import { APP_ORIGIN, FRAME, PARTNER, UNLISTED, appFrame as appWindowOf, openSenderFrame } from './embed-support';
 
 /**
  * SPEC §1, DESIGN.md §8, docs/embedding.md: the app framed by the demo partner page that `npm start`
  * serves on PORT+1. 127.0.0.1 is the allowed origin (the default EMBED_ORIGINS); localhost on the
  * same port is another origin, not allowed.
  */
-const DEMO_PORT = Number(process.env.EMBED_DEMO_PORT || Number(new URL(BASE_URL).port) + 1);
-const ALLOWED_HOST = `http://127.0.0.1:${DEMO_PORT}`;
-const UNLISTED_HOST = `http://localhost:${DEMO_PORT}`;
-const APP_ORIGIN = new URL(BASE_URL).origin;
 const STEP = `/?path=${encodeURIComponent('/initial-details?amount=500&period=80')}`;
 
 type Report = { height: number; at: number };
 const reports = (page: Page) => page.evaluate(() => (window as unknown as { heightReports: Report[] }).heightReports);
-const FRAME = '#loan-application iframe';
 const appFrame = (page: Page) => page.frameLocator(FRAME);
 
 async function openFramed(page: Page, host: string) {
@@ -29,17 +24,10 @@ async function openFramed(page: Page, host: string) {
 /** The reports once they stopped coming (a loop never stops, and the wait fails). */
 const settledReports = (page: Page) => steady(() => reports(page));
 
-/** The app's own frame object, to run code inside it. */
-function appWindow(page: Page) {
-  const frame = page.frames().find((f) => f.url().startsWith(`${APP_ORIGIN}${BASE_PATH}`));
-  if (!frame) throw new Error('the app frame is not there');
-  return frame;
-}
-
 test.describe('framed in a partner page from another origin', () => {
   test('no header or footer; the heights reported settle, with no growth loop, also under a brand stylesheet sized by the viewport', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await openFramed(page, ALLOWED_HOST);
+    await openFramed(page, PARTNER);
     await expect(appFrame(page).getByRole('banner')).toHaveCount(0);
     await expect(appFrame(page).getByRole('contentinfo')).toHaveCount(0);
 
@@ -49,7 +37,7 @@ test.describe('framed in a partner page from another origin', () => {
     const last = settled.at(-1)!;
     const frameHeight = await page.locator(FRAME).evaluate((el) => el.getBoundingClientRect().height);
     expect(frameHeight).toBe(last.height);
-    const content = await appWindow(page).evaluate(() => ({
+    const content = await appWindowOf(page).evaluate(() => ({
       scroll: document.documentElement.scrollHeight,
       viewport: document.documentElement.clientHeight,
     }));
@@ -60,7 +48,7 @@ test.describe('framed in a partner page from another origin', () => {
     // A brand stylesheet sizing the step by the viewport (min-height: 100vh) sends a handful of reports, not a loop.
     const before = settled.length;
     // Into the app's own stylesheet, as a brand's would come: a <style> tag is refused by the CSP.
-    await appWindow(page).evaluate((rule) => {
+    await appWindowOf(page).evaluate((rule) => {
       const sheet = document.styleSheets[0]!;
       sheet.insertRule(rule, sheet.cssRules.length);
     }, '#root, #root > * { min-height: 100vh; box-sizing: content-box; padding-bottom: 16px; }');
@@ -70,13 +58,13 @@ test.describe('framed in a partner page from another origin', () => {
   });
 
   test(`a step that grows by more than ${FRAME_HEIGHT_THRESHOLD_PX} px is reported once, no sooner than ${FRAME_HEIGHT_DEBOUNCE_MS} ms later`, async ({ page }) => {
-    await openFramed(page, ALLOWED_HOST);
+    await openFramed(page, PARTNER);
     await expect.poll(() => reports(page).then((r) => r.length)).toBeGreaterThan(0);
     const before = await settledReports(page);
     const previous = before.at(-1)!.height;
 
     // A change of FRAME_HEIGHT_THRESHOLD_PX or less is not worth a message.
-    await appWindow(page).evaluate((px) => {
+    await appWindowOf(page).evaluate((px) => {
       const spacer = document.createElement('div');
       spacer.id = 'small-growth';
       spacer.style.height = `${px}px`;
@@ -86,11 +74,11 @@ test.describe('framed in a partner page from another origin', () => {
 
     // Continue with nothing filled in: the error summary and messages make the step taller.
     // Timed from the click itself, inside the app: Playwright's own steps to reach it are not the app's delay.
-    await appWindow(page).evaluate(() => {
+    await appWindowOf(page).evaluate(() => {
       document.addEventListener('click', () => ((window as unknown as { pressedAt?: number }).pressedAt ??= Date.now()), { capture: true, once: true });
     });
     await appFrame(page).getByRole('button', { name: 'Continuar' }).click();
-    const pressedAt = await appWindow(page).evaluate(() => (window as unknown as { pressedAt: number }).pressedAt);
+    const pressedAt = await appWindowOf(page).evaluate(() => (window as unknown as { pressedAt: number }).pressedAt);
     await expect(appFrame(page).getByRole('alert').first()).toBeVisible();
     await expect.poll(() => reports(page).then((r) => r.length)).toBe(before.length + 1);
     const after = await settledReports(page);
@@ -99,25 +87,17 @@ test.describe('framed in a partner page from another origin', () => {
     expect(grown.height - previous).toBeGreaterThan(FRAME_HEIGHT_THRESHOLD_PX);
     // Not before the debounce; how soon after is the machine's speed, not a rule (height-reporter.test.ts times it with a fake clock).
     expect(grown.at - pressedAt).toBeGreaterThanOrEqual(FRAME_HEIGHT_DEBOUNCE_MS);
-    const appHeight = await appWindow(page).evaluate(() => Math.ceil(document.getElementById('root')!.getBoundingClientRect().height));
+    const appHeight = await appWindowOf(page).evaluate(() => Math.ceil(document.getElementById('root')!.getBoundingClientRect().height));
     expect(grown.height).toBe(appHeight);
   });
 
   test('a message from an unlisted origin is ignored; the allowed parent is answered', async ({ page }) => {
-    await openFramed(page, ALLOWED_HOST);
+    await openFramed(page, PARTNER);
     await expect.poll(() => reports(page).then((r) => r.length)).toBeGreaterThan(0);
     const before = await settledReports(page);
 
     // A third frame, from an origin the app does not list, asks the app for its height.
-    await page.route(`${UNLISTED_HOST}/sender`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>sender</title>' }));
-    await page.evaluate((src) => {
-      const sender = document.createElement('iframe');
-      sender.src = src;
-      sender.title = 'sender';
-      document.body.append(sender);
-      return new Promise((resolve) => sender.addEventListener('load', resolve));
-    }, `${UNLISTED_HOST}/sender`);
-    const sender = page.frames().find((f) => f.url() === `${UNLISTED_HOST}/sender`)!;
+    const sender = await openSenderFrame(page);
     await sender.evaluate((type) => window.parent.frames[0]!.postMessage({ type }, '*'), HEIGHT_REQUEST_TYPE);
     expect(await settledReports(page)).toEqual(before);
 
@@ -139,8 +119,8 @@ test.describe('framed in a partner page from another origin', () => {
       window.addEventListener('message', (event) => (window as unknown as { recordMessage(d: unknown): void }).recordMessage(event.data));
     });
     const framedAnswer = page.waitForResponse((response) => response.url().startsWith(`${APP_ORIGIN}${BASE_PATH}/initial-details`));
-    await page.goto(`${UNLISTED_HOST}${STEP}`);
-    expect((await framedAnswer).headers()['content-security-policy']).toContain(`frame-ancestors ${ALLOWED_HOST}`);
+    await page.goto(`${UNLISTED}${STEP}`);
+    expect((await framedAnswer).headers()['content-security-policy']).toContain(`frame-ancestors ${PARTNER}`);
     await expect(page.locator(FRAME)).toBeVisible();
     // The browser refuses the app's page in that frame: no document of the app's origin runs there.
     expect(await steady(async () => page.frames().filter((frame) => frame.url().startsWith(APP_ORIGIN)).length)).toBe(0);

@@ -2,7 +2,7 @@ import { expect, leadsFor, test } from './fixtures';
 import { continueTo, fillInitialDetails } from './journey-form-helpers';
 import { PHONE_VIEWPORT } from './journey-outcome-helpers';
 import { TRACKING, withTracking } from './tracking-support';
-import { APP_ORIGIN, FRAME, STORAGE_NOTICE, UNLISTED, appFrame, applyInFrame, expectPartnerTold, openPartnerPage, partnerEvents, recordPartnerMessages } from './embed-support';
+import { APP_ORIGIN, FRAME, STORAGE_NOTICE, appFrame, openSenderFrame, applyInFrame, expectPartnerTold, openPartnerPage, partnerEvents, recordPartnerMessages } from './embed-support';
 
 /**
  * Issue 22: a partner embeds the funnel with embed.js alone, and the whole Spanish journey runs in it
@@ -36,15 +36,7 @@ test.describe("the browser blocks the frame's storage (third-party storage block
 
 test('embed.js takes nothing from another origin or window: a forged decision is not re-emitted', async ({ page }) => {
   await openPartnerPage(page);
-  await page.route(`${UNLISTED}/sender`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>sender</title>' }));
-  await page.evaluate((src) => {
-    const sender = document.createElement('iframe');
-    sender.src = src;
-    sender.title = 'sender';
-    document.body.append(sender);
-    return new Promise((resolve) => sender.addEventListener('load', resolve));
-  }, `${UNLISTED}/sender`);
-  const sender = page.frames().find((f) => f.url() === `${UNLISTED}/sender`)!;
+  const sender = await openSenderFrame(page);
   await sender.evaluate(() => window.parent.postMessage({ type: 'application-frontend:decided', outcome: 'accepted' }, '*'));
   // The partner page itself (not the frame) posting the same to itself is not the app either.
   await page.evaluate(() => window.postMessage({ type: 'application-frontend:height', height: 5 }, '*'));

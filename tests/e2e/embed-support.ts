@@ -30,6 +30,22 @@ export async function recordPartnerMessages(page: Page): Promise<unknown[]> {
 }
 export const partnerEvents = (page: Page) => page.evaluate(() => (window as unknown as { partnerEvents: PartnerEvent[] }).partnerEvents);
 
+/** A frame of a site the app does not list (`UNLISTED`), in the partner page, to send messages from. */
+export async function openSenderFrame(page: Page): Promise<Frame> {
+  const url = `${UNLISTED}/sender`;
+  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>sender</title>' }));
+  await page.evaluate((src) => {
+    const sender = document.createElement('iframe');
+    sender.src = src;
+    sender.title = 'sender';
+    document.body.append(sender);
+    return new Promise((resolve) => sender.addEventListener('load', resolve));
+  }, url);
+  const sender = page.frames().find((f) => f.url() === url);
+  if (!sender) throw new Error('the sender frame is not there');
+  return sender;
+}
+
 export function appFrame(page: Page): Frame {
   const frame = page.frames().find((f) => f.url().startsWith(`${APP_ORIGIN}${BASE_PATH}`));
   if (!frame) throw new Error('the app frame is not there');

@@ -32,11 +32,7 @@ export async function answerInitialDetails(user: UserEvent, email: string) {
 }
 
 /** The text a field's aria-describedby points at: its hint and its message. */
-export const descriptionOf = (field: HTMLElement) =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
+export { descriptionOf } from './screen';
 
 const textbox = (name: string | RegExp) => screen.findByRole<HTMLInputElement>('textbox', { name });
 const choose = async (user: UserEvent, name: string, group?: RegExp) => {

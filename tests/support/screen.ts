@@ -10,7 +10,7 @@ import type { TestApp } from './app-harness';
 /** What an element says about itself besides its name: its hint and its error (aria-describedby). */
 export const descriptionOf = (element: HTMLElement): string =>
   (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
+    .split(/\s+/)
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 

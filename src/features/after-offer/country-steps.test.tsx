@@ -11,6 +11,7 @@ import { loadPhoneRules } from '../form-fields/phone-library';
 import { DataPointStep } from './data-point-step';
 import { ADDITIONAL_PERSONAL_DETAILS, CHANGE_MOBILE_NUMBER, REFERENCE_DETAILS } from './data-point-steps';
 import IdUploadScreen from './id-upload';
+import { descriptionOf } from '../../../tests/support/screen';
 
 const route = vi.hoisted(() => ({ current: '/id-upload' }));
 vi.mock('../flow/route-path', () => ({ useRoutePath: () => route.current, useLeavingScreen: () => false, routePathOf: (path: string) => path }));
@@ -29,12 +30,6 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-/** What the field says about itself to a screen reader: its hint and its error. */
-const descriptionOf = (input: HTMLElement) =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 /**
  * Types each refused number, then the valid one, into the field named `label` and presses

@@ -12,6 +12,7 @@ import { addDataPoints, createClassicPages, createDynamicPages } from '../../dom
 import type { Lead } from '../../domain/lead';
 import { loadPhoneRules } from '../form-fields/phone-library';
 import FormStepScreen from './form-step-screen';
+import { descriptionOf } from '../../../tests/support/screen';
 
 const route = vi.hoisted(() => ({ current: '/initial-details' }));
 vi.mock('../flow/route-path', () => ({ useRoutePath: () => route.current, useLeavingScreen: () => false, routePathOf: (path: string) => path }));
@@ -37,11 +38,6 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const descriptionOf = (input: HTMLElement) =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 /** Each refused number is marked with its message after Continue and nothing moves; the valid one moves on. */
 async function expectRefusedThenAccepted(step: RenderedStep, label: string, example: Example, message: (value: string) => string, moved: () => boolean) {
