@@ -1,6 +1,6 @@
 import { nginxSecurityHeaders, securityHeaders, type ResponseKind } from '../../src/config/security-headers';
 import { findBrand } from '../../src/config/brands';
-import { FALLBACK_LOCALE, type RuntimeConfigInput } from '../../src/config/runtime-config';
+import { FALLBACK_LOCALE, loadedLocales, type RuntimeConfigInput } from '../../src/config/runtime-config';
 import { FIRST_STEP_LANDING_PARAMS, IN_PROGRESS_COOKIE } from '../../src/domain/prerendered-page';
 import { IMMUTABLE, NO_CACHE, SHORT_CACHE, withLocalePreloads } from './static';
 import { webManifestFor } from './web-manifest';
@@ -64,7 +64,7 @@ export const FIRST_STEP_FILE = 'first-step.html';
  */
 export function runtimeFilesFor(config: RuntimeConfigInput, pages: { indexHtml: string; prerenderedHtml?: string }): Record<string, string> {
   const brand = findBrand(config.brand);
-  const locales = [...new Set([config.locale ?? FALLBACK_LOCALE, FALLBACK_LOCALE])];
+  const locales = loadedLocales(config.locale ?? FALLBACK_LOCALE);
   return {
     'config.json': `${JSON.stringify(config, null, 2)}\n`,
     ...(brand ? { 'manifest.webmanifest': `${JSON.stringify(webManifestFor(brand), null, 2)}\n` } : {}),
@@ -115,7 +115,7 @@ export function staticHostHeaders(config: RuntimeConfigInput): string {
     ...replace({ 'Cache-Control': IMMUTABLE }),
     `${base}/embed/*`,
     ...replace({ ...embedOwn, 'Cache-Control': SHORT_CACHE }),
-    ...[`${base}/locales/*`, `${base}/brands/*`, `${base}/workbox-*`].flatMap((path) => [path, ...replace({ 'Cache-Control': SHORT_CACHE })]),
+    ...[`${base}/locales/*`, `${base}/brands/*`].flatMap((path) => [path, ...replace({ 'Cache-Control': SHORT_CACHE })]),
     '',
   ].join('\n');
 }

@@ -8,7 +8,7 @@ import { checkedRuntimeConfig, API_BASE } from './deployment';
 import { BASE_PATH } from './static';
 import { createServerApp } from './server-app';
 import { embedDemoOrigin, startEmbedDemo } from './embed-demo';
-import { FALLBACK_LOCALE } from '../../src/config/runtime-config';
+import { loadedLocales } from '../../src/config/runtime-config';
 
 const apiOnly = process.argv.includes('--api-only');
 const port = Number(process.env.PORT || 4173);
@@ -47,7 +47,7 @@ const app = createServerApp({
   apiBase: API_BASE,
   leadApi: leadApi.app,
   distDir: apiOnly ? undefined : distDir,
-  preloadLocales: [...new Set([runtimeConfig.locale, FALLBACK_LOCALE])],
+  preloadLocales: loadedLocales(runtimeConfig.locale),
 });
 
 const server = serve({ fetch: app.fetch, port, hostname }, () => {

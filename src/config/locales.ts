@@ -7,6 +7,13 @@ export const FALLBACK_LOCALE = 'en';
 
 export type Locale = (typeof LOCALES)[number];
 
+/**
+ * The translation files a deployment loads, preloads and precaches: its own locale only. Every
+ * locale holds every key of the fallback language (tests/unit/locales.test.ts fails otherwise), so
+ * loading en beside it would download, parse and precache files that are never read (issue 25).
+ */
+export const loadedLocales = (locale: Locale): Locale[] => [locale];
+
 /** The BCP 47 tag of each locale code (some, like mx or vn, are not language tags): for <html lang> and plural rules. */
 export const LOCALE_LANGUAGE_TAGS = {
   en: 'en', es: 'es-ES', mx: 'es-MX', co: 'es-CO', pl: 'pl', ro: 'ro', vn: 'vi', de: 'de', ph: 'en-PH',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CONSENT_MODES } from '../domain/consent';
 import { LOCALES } from './locales';
 
-export { FALLBACK_LOCALE, LOCALE_LANGUAGE_TAGS, LOCALES, type Locale } from './locales';
+export { FALLBACK_LOCALE, LOCALE_LANGUAGE_TAGS, LOCALES, loadedLocales, type Locale } from './locales';
 
 /**
  * The runtime configuration (DESIGN.md §3): one build, every brand and environment.

@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LOCALE, LOCALE_LANGUAGE_TAGS, type Locale } from '../../config/locales';
+import { LOCALE_LANGUAGE_TAGS, type Locale } from '../../config/locales';
 import { NAMESPACES } from '../../config/translations';
 import { TRANSLATION_KEY_SEPARATOR, TRANSLATION_NS_SEPARATOR } from '../../domain/constants';
 
@@ -10,8 +10,10 @@ export const LOCALES_PATH = `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.j
 
 /**
  * SPEC §1, §9: per-language files over HTTP, key separator '>', namespace separator '^', no escaping
- * (React escapes), fallback en, failed loads retried. Loaded before the first render (DESIGN.md §7):
- * Suspense mode would hold the first paint back.
+ * (React escapes), failed loads retried. Loaded before the first render (DESIGN.md §7): Suspense mode
+ * would hold the first paint back.
+ *
+ * No fallback language is loaded (config/locales.ts loadedLocales): every locale is complete.
  */
 export async function initI18n(locale: Locale): Promise<i18n> {
   const instance = i18next.createInstance();
@@ -20,7 +22,7 @@ export async function initI18n(locale: Locale): Promise<i18n> {
     .use(initReactI18next)
     .init({
       lng: locale,
-      fallbackLng: FALLBACK_LOCALE,
+      fallbackLng: false,
       supportedLngs: Object.keys(LOCALE_LANGUAGE_TAGS),
       ns: [...NAMESPACES],
       defaultNS: 'common',
