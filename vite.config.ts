@@ -4,9 +4,10 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import type * as DevServerModule from './lead-api/src/dev-server';
-import { SERVICE_WORKER_FILE, SERVICE_WORKER_OPTIONS, SERVICE_WORKER_SCOPE } from './src/features/offline/service-worker-routes';
+import { PRECACHE_GLOBS, SERVICE_WORKER_FILE, SERVICE_WORKER_SCOPE } from './src/features/offline/service-worker-routes';
 import { BASE_PATH } from './src/domain/constants';
 import { BRANDS } from './src/config/brands';
+import { metadataFor } from './scripts/phone-metadata';
 
 const LOCALES_DIR = 'locales';
 
@@ -126,23 +127,41 @@ function brandColours(): Plugin {
   };
 }
 
+/** The phone library's metadata of the countries the app serves only (scripts/phone-metadata.ts, issue 25). */
+function phoneMetadataOfOurCountries(): Plugin {
+  return {
+    name: 'phone-metadata-of-our-countries',
+    apply: 'build',
+    load(id) {
+      if (!id.endsWith('/libphonenumber-js/metadata.max.json.js')) return undefined;
+      const full = JSON.parse(readFileSync(id.replace(/\.js$/, ''), 'utf8')) as Parameters<typeof metadataFor>[0];
+      return `export default ${JSON.stringify(metadataFor(full))};`;
+    },
+  };
+}
+
 export default defineConfig({
   base: `${BASE_PATH}/`,
   plugins: [
     brandColours(),
+    phoneMetadataOfOurCountries(),
     react(),
     locales(),
     leadApi(),
-    // DESIGN.md §5, §9: the offline service worker. Registered by src/app/boot/register-service-worker.ts
-    // (injectRegister: false) after the first render; the manifest is served per brand by lead-api.
+    // DESIGN.md §5, §9: the offline service worker, src/service-worker/sw.ts built into sw.js with the
+    // build's file list injected (each deployment precaches its own part of it: precache-scope.ts).
+    // Registered by src/app/boot/register-service-worker.ts (injectRegister: false) after the first
+    // render; the manifest is served per brand by lead-api.
     VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: SERVICE_WORKER_FILE.replace(/\.js$/, '.ts'),
       registerType: 'prompt',
       injectRegister: false,
       manifest: false,
-      filename: SERVICE_WORKER_FILE,
       scope: SERVICE_WORKER_SCOPE,
-      // No map for the service worker: Workbox would name it in sw.js, which no deployment serves.
-      workbox: { ...SERVICE_WORKER_OPTIONS, sourcemap: false },
+      // A classic script (registered without type: 'module'); no map, which sw.js would otherwise name.
+      injectManifest: { ...PRECACHE_GLOBS, rollupFormat: 'iife', sourcemap: false },
     }),
     keepSourceMapsPrivate(),
   ],
@@ -159,6 +178,9 @@ export default defineConfig({
         // persistence) is not the first step's.
         codeSplitting: {
           groups: [
+            // Consent-gated vendors under names the service worker's precache leaves out (PRECACHE_GLOBS).
+            { name: 'analytics-posthog', priority: 4, test: /node_modules[\\/]posthog-js[\\/]/ },
+            { name: 'analytics-logrocket', priority: 4, test: /node_modules[\\/]logrocket[\\/]/ },
             { name: 'framework-i18next', priority: 3, test: /node_modules[\\/]i18next[\\/]/ },
             { name: 'framework-router', priority: 2, test: /node_modules[\\/]@tanstack[\\/](router-core|history|store)[\\/]/ },
             {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { buildApp, buildBare } from './lib/build.mjs';
 import { entryContents } from './lib/entry-contents.mjs';
 import { fileSizes, measureInitialAssets } from './lib/initial-assets.mjs';
+import { precacheSizes } from './lib/precache.mjs';
 import { chromePath, lighthouseMedian } from './lib/lighthouse.mjs';
 import { BUDGETS, ratios, withinBudget } from './lib/report.mjs';
 import { contentEncodingOf, startApp, startStatic } from './lib/servers.mjs';
@@ -33,6 +34,8 @@ const APP_BRAND = 'es-solcredito';
  */
 const firstStepOf = (brand) => `/application-frontend/${brand.startsWith('es-') ? 'initial-details' : 'loan-information'}`;
 const APP_FIRST_STEP = firstStepOf(APP_BRAND);
+/** A brand's locale: its id's country code (es-solcredito: es), as in src/config/brand-defaults.ts. */
+const localeOf = (brand) => brand.slice(0, 2);
 
 const args = process.argv.slice(2);
 const options = {
@@ -54,7 +57,14 @@ async function measureApp() {
   const contents = sizes.files ? await attempt('app contents', () => entryContents(APP_DIST, sizes.files, APP_SOURCE_MAPS)) : undefined;
   // The partners' one-line embed (issue 22): what a partner's page downloads from us.
   const embedJs = await attempt('embed.js size', () => fileSizes(join(APP_DIST, 'embed', 'v1.js')));
-  return { build, ...sizes, contents, embedJs };
+  // Issue 25: what the service worker downloads for each measured deployment (its brand, its locale).
+  const precache = await attempt('precache sizes', () =>
+    precacheSizes(APP_DIST, [
+      { brand: APP_BRAND, locales: [localeOf(APP_BRAND)] },
+      { brand: options.classicBrand, locales: [localeOf(options.classicBrand)] },
+    ]),
+  );
+  return { build, ...sizes, contents, embedJs, precache };
 }
 
 async function measureBare() {

@@ -13,6 +13,8 @@ export const BUDGETS = Object.freeze({
   resumeMsMax: 300,
   // Issue 22, DESIGN.md §11: the partners' embed.js, dependency-free, at most 3 KB gzip.
   embedJsGzipKbMax: 3,
+  // Issue 25: what the service worker precaches for one brand in one locale, gzip, at most.
+  precacheGzipKbMax: 250,
 });
 
 const COMPRESSIONS = ['raw', 'gzip', 'brotli'];
@@ -45,6 +47,12 @@ function lighthouseChecks(median, budgets) {
   };
 }
 
+/** The largest deployment's precache in KB gzip, or null when none was measured. */
+function largestPrecache(precache) {
+  const sizes = (precache?.deployments ?? []).map((deployment) => deployment.gzipKb).filter((kb) => typeof kb === 'number');
+  return sizes.length ? Math.max(...sizes) : null;
+}
+
 /** `true` only when every value is true, `false` when one is false, `null` when one could not be measured. */
 function allOf(values) {
   return values.includes(false) ? false : values.includes(null) ? null : true;
@@ -59,6 +67,7 @@ export function withinBudget({ appSizes, app, classic, steps, resume }, budgets 
   const checks = {
     initialJsGzipKb: check(appSizes?.initialJs?.gzip?.kb, (v) => v <= budgets.initialJsGzipKbMax),
     embedJsGzipKb: check(appSizes?.embedJs?.gzip?.kb, (v) => v <= budgets.embedJsGzipKbMax),
+    precacheGzipKb: check(largestPrecache(appSizes?.precache), (v) => v <= budgets.precacheGzipKbMax),
     ...lighthouseChecks(app, budgets),
     stepLongTaskMs: check(steps?.longestTaskMs, (v) => v <= budgets.stepLongTaskMsMax),
     resumeMs: check(resume?.msAfterFirstPaint, (v) => v <= budgets.resumeMsMax),

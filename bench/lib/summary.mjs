@@ -73,6 +73,11 @@ export function summaryTable(report) {
   }
   const embed = report.app?.embedJs;
   lines.push(`embed.js for partners: ${num(embed?.gzip?.kb, ' KB', 2)} gzip (budget <= ${b.embedJsGzipKbMax} KB) ${mark(w.embedJsGzipKb)}`);
+  const precache = report.app?.precache;
+  const perDeployment = (precache?.deployments ?? []).map((d) => `${d.brand} (${d.locales.join(', ')}) ${num(d.gzipKb, ' KB', 1)} in ${d.files} files`);
+  lines.push(
+    `service worker precache: ${perDeployment.join('; ') || 'not measured'} (budget <= ${b.precacheGzipKbMax} KB) ${mark(w.precacheGzipKb)}; the whole build ${num(precache?.wholeBuild?.gzipKb, ' KB', 1)}`,
+  );
   lines.push(`all budgets met: ${w.all === true ? 'yes' : w.all === false ? 'no' : 'not all measured'}`);
   return lines.join('\n');
 }

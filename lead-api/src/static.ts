@@ -14,7 +14,7 @@ export { BASE_PATH };
 // Hashed assets never change; everything that names them must be revalidated (DESIGN.md §1).
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Locale files, brand logos, the Workbox runtime: not hashed, so only briefly fresh. */
+/** Locale files, brand logos: not hashed, so only briefly fresh. */
 export const SHORT_CACHE = 'public, max-age=300';
 const REVALIDATED = new Set(['/', '/index.html', '/sw.js', '/config.json', '/manifest.webmanifest']);
 

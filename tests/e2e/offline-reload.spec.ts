@@ -8,6 +8,16 @@ test.describe('offline: the app shell, translations and answers without a networ
   test('after one visit, a reload with no network shows the current step with its answers and translations', async ({ page, context }) => {
     await visitUntilControlled(page, `${BASE_PATH}/initial-details?amount=500&period=80`);
     await expect(page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible();
+    // Issue 25: the worker precached this deployment's brand and locale (es-solcredito, es), no other's.
+    const precached = await page.evaluate(async () => {
+      const names = (await caches.keys()).filter((name) => name.includes('precache'));
+      const requests = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+      return requests.flat().map((request) => new URL(request.url).pathname);
+    });
+    const folders = precached.flatMap((path) => /\/(?:locales|brands)\/([^/]+)\//.exec(path)?.[1] ?? []);
+    expect(new Set(folders)).toEqual(new Set(['es', 'es-solcredito']));
+    expect(precached.filter((path) => /\/assets\/es-solcredito-[\w-]+\.css$/.test(path))).toHaveLength(1);
+    expect(precached.some((path) => /\/assets\/(pl-zlotowka|de-kreditwerk)-/.test(path) || path.includes('/analytics-'))).toBe(false);
     const email = page.getByRole('textbox', { name: '¿Cuál es tu correo electrónico?' });
     await email.fill('ana.offline@example.com');
 

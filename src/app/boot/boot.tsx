@@ -20,6 +20,7 @@ import { routePathOf } from '../../features/flow/route-path';
 import { scheduleServiceWorker } from './register-service-worker';
 import { yieldToMain } from '../../features/runtime/yield-to-main';
 import { currentStateNumber } from '../../domain/application-state';
+import { loadedLocales } from '../../config/locales';
 
 /** How long the first paint may wait for the first step's data that already loads beside the translations. */
 const FIRST_STEP_DATA_WAIT_MS = 800;
@@ -136,7 +137,11 @@ export async function boot(mount: AppMount) {
       .catch((error: unknown) => logger.warn('Tracking did not start', { error: error instanceof Error ? error.message : String(error) }));
   }, 0);
   // DESIGN.md §5, §9: the service worker after the first render; a new version reloads only once the stores are written.
-  scheduleServiceWorker({ beforeReload: () => flushStores(stores), logger });
+  scheduleServiceWorker({
+    beforeReload: () => flushStores(stores),
+    deployment: { brand: brand.id, locales: loadedLocales(config.locale) },
+    logger,
+  });
   // SPEC §1, issue 22: framed, the content height, the steps, the lead's creation and the decision go to the
   // allowed parent origin (a lazy chunk: most visits are not framed).
   const container = document.getElementById('root');

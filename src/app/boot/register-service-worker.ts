@@ -1,11 +1,14 @@
 import type { Logger } from '../../domain/logger';
 import { SERVICE_WORKER_FILE } from '../../features/offline/service-worker-routes';
+import { serviceWorkerUrl, type PrecacheDeployment } from '../../features/offline/precache-scope';
 import { serviceWorkerUpdates } from '../../features/offline/update-store';
 import { createUpdateChecker, UPDATE_CHECK_INTERVAL_MS } from '../../features/offline/update-checks';
 
 export type ServiceWorkerOptions = {
   /** Writes every answer to storage; the page reloads into a new version only after it settles. */
   beforeReload: () => Promise<void>;
+  /** What this deployment serves: the worker precaches that part of the build (issue 25). */
+  deployment: PrecacheDeployment;
   logger: Pick<Logger, 'warn'>;
 };
 
@@ -37,11 +40,11 @@ export function scheduleServiceWorker(options: ServiceWorkerOptions): void {
   });
 }
 
-async function registerServiceWorker({ beforeReload }: ServiceWorkerOptions): Promise<void> {
+async function registerServiceWorker({ beforeReload, deployment }: ServiceWorkerOptions): Promise<void> {
   // A lazy chunk: workbox-window is not needed for the first paint.
   const { Workbox } = await import('workbox-window');
   const base = import.meta.env.BASE_URL;
-  const workbox = new Workbox(`${base}${SERVICE_WORKER_FILE}`, { scope: base });
+  const workbox = new Workbox(`${base}${serviceWorkerUrl(SERVICE_WORKER_FILE, deployment)}`, { scope: base });
   let reloading = false;
 
   const reloadAfterSaving = async () => {

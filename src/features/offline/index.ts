@@ -2,4 +2,5 @@
 export { OfflineNotices } from './offline-notices';
 export { syncOnlineManager } from './online-state';
 export { serviceWorkerUpdates } from './update-store';
-export { SERVICE_WORKER_OPTIONS, SERVICE_WORKER_FILE, SERVICE_WORKER_SCOPE } from './service-worker-routes';
+export { SERVICE_WORKER_FILE, SERVICE_WORKER_SCOPE } from './service-worker-routes';
+export { serviceWorkerUrl, type PrecacheDeployment } from './precache-scope';

@@ -4,7 +4,6 @@ import {
   NAVIGATE_FALLBACK_ALLOWLIST,
   NAVIGATE_FALLBACK_DENYLIST,
   RUNTIME_CACHING,
-  SERVICE_WORKER_OPTIONS,
   SERVICE_WORKER_SCOPE,
 } from './service-worker-routes';
 
@@ -65,12 +64,5 @@ describe('service worker routes (DESIGN.md §5, §9)', () => {
     expect(servedByFallback(`${BASE_PATH}/locales/es/common.json?v=2`)).toBe(false);
     expect(servedByFallback('/partner/offer?leadId=1')).toBe(false);
     expect(servedByFallback('/api/v2/lead')).toBe(false);
-  });
-
-  it('precaches the shell, every chunk and every locale file; prompts before updating', () => {
-    expect(SERVICE_WORKER_OPTIONS.globPatterns).toEqual(['**/*.{js,css,html,svg}', 'locales/*/*.json']);
-    expect(SERVICE_WORKER_OPTIONS.navigateFallback).toBe('index.html');
-    expect(SERVICE_WORKER_OPTIONS.skipWaiting).toBe(false);
-    expect(SERVICE_WORKER_OPTIONS.clientsClaim).toBe(false);
   });
 });

@@ -1,12 +1,12 @@
 import { BASE_PATH } from '../../domain/constants';
 
 /**
- * What the service worker does with each request (DESIGN.md §5, §9), as Workbox options that
- * vite.config.ts hands to vite-plugin-pwa. Plain data (regular expressions, no functions: Workbox
- * writes them into sw.js as source text), so the rules are unit-tested here.
+ * What the service worker does with each request (DESIGN.md §5, §9): plain data that the worker
+ * (src/service-worker/sw.ts) turns into Workbox routes, so the rules are unit-tested here.
  *
- * - Precached: the app shell and every route chunk (js, css, html, svg) and every locale file
- *   (all nine and the fallback: an offline first reload has its translations).
+ * - Precached: the app shell and every route chunk (js, css, html, svg), the deployment's brand
+ *   files and its locale's and the fallback's translations (precache-scope.ts): an offline first
+ *   reload has everything it shows.
  * - Navigations under the base answer the precached index.html.
  * - config.json (and the per-brand manifest): network first, the cached copy when offline, because
  *   the app cannot start without its configuration.
@@ -65,16 +65,18 @@ export const RUNTIME_CACHING: RuntimeCachingRule[] = [
   },
 ];
 
-/** vite-plugin-pwa's `workbox` options (generateSW). */
-export const SERVICE_WORKER_OPTIONS = {
-  // The shell and every lazy chunk; locales by name so that all of them, fallback included, are there.
+/** The file that answers navigations under the base (precached). */
+export const NAVIGATE_FALLBACK = 'index.html';
+
+/** What workbox-window's messageSkipWaiting() posts when the applicant presses Update. */
+export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
+
+/**
+ * The build's files that the precache manifest lists (vite-plugin-pwa's injectManifest); the worker
+ * then keeps its deployment's part (precache-scope.ts). The analytics vendors' chunks are left out:
+ * they load only with consent and online, and were a fifth of the precache.
+ */
+export const PRECACHE_GLOBS = {
   globPatterns: ['**/*.{js,css,html,svg}', 'locales/*/*.json'],
-  navigateFallback: 'index.html',
-  navigateFallbackAllowlist: NAVIGATE_FALLBACK_ALLOWLIST,
-  navigateFallbackDenylist: NAVIGATE_FALLBACK_DENYLIST,
-  runtimeCaching: RUNTIME_CACHING,
-  cleanupOutdatedCaches: true,
-  // 'prompt' (DESIGN.md §9): a new worker waits until the applicant chooses to update.
-  skipWaiting: false,
-  clientsClaim: false,
+  globIgnores: ['assets/analytics-*.js'],
 };

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { BRAND_IDS } from '../../config/brand-types';
+import { LOCALES, loadedLocales } from '../../config/locales';
+import { SERVICE_WORKER_FILE } from './service-worker-routes';
+import { deploymentOf, isPrecachedFor, precacheFor, serviceWorkerUrl, type PrecacheDeployment } from './precache-scope';
+
+const SPANISH: PrecacheDeployment = { brand: 'es-solcredito', locales: loadedLocales('es') };
+
+/** A build's manifest as Workbox writes it: shared chunks and styles, and every brand's and locale's files. */
+const MANIFEST = [
+  'index.html',
+  'assets/main-DXG952WW.js',
+  'assets/id-upload-BeiDzrEm.css',
+  'assets/step-layout-Dsn6hcuI.css',
+  ...BRAND_IDS.flatMap((brand) => [`assets/${brand}-B0-APoRF.css`, `brands/${brand}/logo.svg`, `brands/${brand}/favicon.svg`]),
+  ...LOCALES.flatMap((locale) => [`locales/${locale}/common.json`, `locales/${locale}/steps.json`]),
+].map((url) => ({ url, revision: 'r1' }));
+
+const urls = (deployment: PrecacheDeployment | undefined) => precacheFor(MANIFEST, deployment).map((entry) => entry.url);
+
+describe('the precache of one deployment (issue 25: what this deployment serves)', () => {
+  it("keeps the shell, every shared chunk and style, the brand's own files and its locale's translations", () => {
+    expect(urls(SPANISH)).toEqual([
+      'index.html',
+      'assets/main-DXG952WW.js',
+      'assets/id-upload-BeiDzrEm.css',
+      'assets/step-layout-Dsn6hcuI.css',
+      'assets/es-solcredito-B0-APoRF.css',
+      'brands/es-solcredito/logo.svg',
+      'brands/es-solcredito/favicon.svg',
+      'locales/es/common.json',
+      'locales/es/steps.json',
+    ]);
+  });
+
+  it("leaves out every other brand's stylesheet and images and every other locale, for each brand", () => {
+    for (const brand of BRAND_IDS) {
+      const kept = urls({ brand, locales: ['pl'] });
+      expect(kept.filter((url) => url.includes(brand))).toHaveLength(3);
+      expect(kept.filter((url) => BRAND_IDS.some((other) => other !== brand && url.includes(other)))).toEqual([]);
+      expect(kept.filter((url) => url.startsWith('locales/'))).toEqual(['locales/pl/common.json', 'locales/pl/steps.json']);
+    }
+  });
+
+  it('a worker registered without a deployment (an older page) precaches the whole build', () => {
+    expect(urls(undefined)).toHaveLength(MANIFEST.length);
+    expect(isPrecachedFor('locales/vn/common.json', undefined)).toBe(true);
+  });
+
+  it('the deployment travels in the worker script URL and is read back from it', () => {
+    const url = new URL(serviceWorkerUrl(SERVICE_WORKER_FILE, SPANISH), 'https://apply.example/application-frontend/');
+    expect(url.pathname).toBe('/application-frontend/sw.js');
+    expect(deploymentOf(url)).toEqual(SPANISH);
+    expect(deploymentOf(new URL('https://apply.example/application-frontend/sw.js'))).toBeUndefined();
+    expect(deploymentOf(new URL('https://apply.example/application-frontend/sw.js?brand=es-solcredito&locales='))).toBeUndefined();
+  });
+});

@@ -1,0 +1,51 @@
+import { BRAND_IDS } from '../../config/brand-types';
+
+/**
+ * Issue 25: what a deployment's service worker precaches. One build serves every brand and locale, but
+ * a deployment serves one brand in its locale: the applicant's phone downloads that brand's styles and
+ * images and that locale's translations (with the fallback's), and every chunk of the app, not the
+ * other fifteen brands and eight locales. The worker reads its deployment from its own script URL
+ * (`sw.js?brand=…&locales=…`), which the page writes from its runtime configuration; a worker
+ * registered without one (an old page) precaches everything, as before.
+ *
+ * Files of other brands or locales are not lost: brand assets and locale files have runtime routes
+ * (service-worker-routes.ts) that fetch and cache them if a deployment ever asks for them.
+ */
+export type PrecacheDeployment = { brand: string; locales: readonly string[] };
+
+const BRAND_PARAM = 'brand';
+const LOCALES_PARAM = 'locales';
+
+/** The worker's script URL for a deployment: the query is how the worker learns what to keep. */
+export function serviceWorkerUrl(file: string, deployment: PrecacheDeployment): string {
+  const query = new URLSearchParams({ [BRAND_PARAM]: deployment.brand, [LOCALES_PARAM]: deployment.locales.join(',') });
+  return `${file}?${query.toString()}`;
+}
+
+/** The deployment a worker was registered for, from its own script URL; undefined when it names none. */
+export function deploymentOf(scriptUrl: URL): PrecacheDeployment | undefined {
+  const brand = scriptUrl.searchParams.get(BRAND_PARAM);
+  const locales = scriptUrl.searchParams.get(LOCALES_PARAM)?.split(',').filter(Boolean);
+  if (!brand || !locales?.length) return undefined;
+  return { brand, locales };
+}
+
+const LOCALE_FILE = /^locales\/([^/]+)\//;
+const BRAND_FOLDER = /^brands\/([^/]+)\//;
+/** A brand's stylesheet is built as assets/<brand id>-<hash>.css (src/brands/styles/<brand id>.css). */
+const BRAND_STYLESHEET = new RegExp(`^assets/(${BRAND_IDS.join('|')})-[\\w-]+\\.css$`);
+
+/** Whether a file of the build (its URL relative to the base, as in Workbox's manifest) is precached for the deployment. */
+export function isPrecachedFor(url: string, deployment: PrecacheDeployment | undefined): boolean {
+  if (!deployment) return true;
+  const locale = LOCALE_FILE.exec(url)?.[1];
+  if (locale) return deployment.locales.includes(locale);
+  const brand = BRAND_FOLDER.exec(url)?.[1] ?? BRAND_STYLESHEET.exec(url)?.[1];
+  if (brand) return brand === deployment.brand;
+  return true;
+}
+
+/** The build's precache manifest narrowed to what the deployment serves. */
+export function precacheFor<Entry extends string | { url: string }>(manifest: readonly Entry[], deployment: PrecacheDeployment | undefined): Entry[] {
+  return manifest.filter((entry) => isPrecachedFor(typeof entry === 'string' ? entry : entry.url, deployment));
+}
