@@ -24,7 +24,7 @@ const FEATURE_API = {
   'form-fields': null,
   offline: ['index'],
   outcomes: ['no-application', 'outcomes.css', 'start-again-link', 'summary-list', 'use-online', 'waiting'],
-  partners: ['partner-logo', 'partners.css'],
+  partners: ['partner-logo', 'partners.css', 'accepted-offer'],
   runtime: ['runtime-context', 'yield-to-main'],
   submissions: ['index'],
 };

@@ -50,6 +50,23 @@ describe('the offer answer is one intent per lead', () => {
   });
 });
 
+describe('the accepted offer is named (issue 26: the accepted screen shows what was accepted)', () => {
+  it('the answer to an acceptance, and every status after it, name the offer and its partner in applicationResult (SPEC §3)', async () => {
+    const { api, id, second } = await offerChoice();
+    const accepted = await call(api, ENDPOINTS.offerAcceptCreditea, { body: { leadId: id, offerId: second } });
+    expect(accepted.json).toMatchObject({ state: 10, applicationResult: { offerId: second, partner: { name: 'creditea' } } });
+    const status = await call(api, ENDPOINTS.leadStatus, { params: { id } });
+    expect(status.json).toMatchObject({ state: 10, applicationResult: { offerId: second, partner: { name: 'creditea' } } });
+  });
+
+  it('a decline names no accepted offer', async () => {
+    const { api, id, first } = await offerChoice();
+    const declined = await call(api, ENDPOINTS.leadSale, { body: { leadId: id, offerId: first, accepted: false } });
+    expect(declined.json).toMatchObject({ state: 11 });
+    expect(declined.json).not.toHaveProperty('applicationResult');
+  });
+});
+
 describe('offer expiry is the server\u2019s too (SPEC §9: 24 hours)', () => {
   it('refuses an acceptance once the offer has expired, with 422 expired on offerId, and moves nothing', async () => {
     const { api, id, first } = await offerChoice();

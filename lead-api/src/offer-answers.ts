@@ -36,3 +36,18 @@ export function offersExpired(record: LeadRecord, now: number): boolean {
   const madeAt = Date.parse(record.createdAt);
   return Number.isFinite(madeAt) && isOfferExpired(madeAt, now);
 }
+
+/**
+ * SPEC §3 applicationResult for an accepted offer (issue 26): which offer and whose, so the accepted
+ * screen shows what was accepted. The offer is the one the answer names, or the state's only one
+ * (Provident's call sends the amount and term, not an id).
+ */
+export function acceptedOfferResult(offers: readonly unknown[], body: object): LeadStateResponse['applicationResult'] {
+  const shown = offers.filter((offer): offer is { offerId: string; partner: string } => {
+    const { offerId, partner } = (offer ?? {}) as { offerId?: unknown; partner?: unknown };
+    return typeof offerId === 'string' && typeof partner === 'string';
+  });
+  const named = 'offerId' in body && typeof body.offerId === 'string' ? shown.find((offer) => offer.offerId === body.offerId) : undefined;
+  const offer = named ?? (shown.length === 1 ? shown[0] : undefined);
+  return offer ? { offerId: offer.offerId, partner: { name: offer.partner } } : undefined;
+}

@@ -45,6 +45,8 @@ export type ApplicationState = {
    * request. Released like the create's when the server refuses the answer for good.
    */
   offerAnswerKey?: string;
+  /** Offers declined while another was still open (issue 26): set aside on this device, never sent. */
+  setAsideOffers?: string[];
 };
 
 /** The writes whose Idempotency-Key is reserved once per application, and where each keeps it. */
@@ -100,10 +102,16 @@ export function receiveOffers(
   return { ...state, offers: [...state.offers, ...fresh] };
 }
 
+/** Issue 26: an offer declined while another is still open is set aside here, not answered. */
+export function setOfferAside(state: ApplicationState, offerId: string): ApplicationState {
+  const setAside = state.setAsideOffers ?? [];
+  return setAside.includes(offerId) ? state : { ...state, setAsideOffers: [...setAside, offerId] };
+}
+
 /** SPEC §4: clearing the application result removes the id and the result. */
 export function clearApplicationResult(state: ApplicationState): ApplicationState {
   const { id: _leadId, ...data } = state.data;
-  const { id: _id, ...rest } = state;
+  const { id: _id, setAsideOffers: _setAside, ...rest } = state;
   return { ...rest, applicationResult: {}, offers: [], data };
 }
 
@@ -137,7 +145,7 @@ export function cleanApplicationData(data: Lead): Lead {
 
 /** SPEC §4: a full clear resets progress to 0, the result to empty and the data to its cleaned version. */
 export function clearAll(state: ApplicationState): ApplicationState {
-  const { id: _id, createKey: _createKey, offerAnswerKey: _offerAnswerKey, ...rest } = state;
+  const { id: _id, createKey: _createKey, offerAnswerKey: _offerAnswerKey, setAsideOffers: _setAside, ...rest } = state;
   return { ...rest, progressState: NO_STATE, applicationResult: {}, offers: [], data: cleanApplicationData(state.data) };
 }
 

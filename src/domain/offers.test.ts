@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OFFER_EXPIRATION_MS } from './constants';
-import { type OfferReading, isOfferExpired, nextOfferExpiry, offerActions, offersToShow, readOffer, storedOffer } from './offers';
+import { type OfferReading, acceptedOffer, declineConsequence, isOfferExpired, nextOfferExpiry, offerActions, offersToShow, readOffer, storedOffer } from './offers';
+import { createApplicationState, clearAll, setOfferAside } from './application-state';
 
 const MADE = Date.parse('2026-11-20T10:00:00Z');
 const offer = (overrides: Record<string, unknown> = {}) => ({
@@ -113,5 +114,37 @@ describe('nextOfferExpiry: an offer on screen turns expired at its expiry (issue
     expect(readings[0]).toMatchObject({ kind: 'valid', expired: true });
     expect(offerActions(readings[0] as OfferReading)).toEqual({ accept: false, decline: true });
     expect(nextOfferExpiry(readings)).toBeNull();
+  });
+});
+
+describe('declining (issue 26): the last open offer ends the application, another is only set aside', () => {
+  const two = [offer({ offerId: 'a' }), offer({ offerId: 'b' })];
+
+  it('with another offer open, declining one sets it aside; declining the last ends the application', () => {
+    const readings = offersToShow(two, MADE);
+    expect(declineConsequence(readings, 'a')).toBe('setsAside');
+    const left = offersToShow(two, MADE, { setAside: ['a'] });
+    expect(left.map((reading) => (reading.kind === 'valid' ? reading.offer.offerId : '?'))).toEqual(['b']);
+    expect(declineConsequence(left, 'b')).toBe('endsApplication');
+  });
+
+  it('an expired or broken offer beside it is no offer to fall back on', () => {
+    const expired = offer({ offerId: 'old', createdAt: new Date(MADE - OFFER_EXPIRATION_MS).toISOString() });
+    expect(declineConsequence(offersToShow([offer(), expired, { offerId: 'broken' }], MADE), 'o-1')).toBe('endsApplication');
+  });
+
+  it('is kept with the application, once per offer, and gone with a fresh start', () => {
+    const state = setOfferAside(setOfferAside(createApplicationState(), 'a'), 'a');
+    expect(state.setAsideOffers).toEqual(['a']);
+    expect(clearAll(state).setAsideOffers).toBeUndefined();
+  });
+});
+
+describe('acceptedOffer (issue 26): the offer applicationResult.offerId names, as it was shown', () => {
+  it('is the stored offer with that id, and undefined when none is named or held', () => {
+    const stored = [offer({ offerId: 'a', amount: 500, totalToRepay: 523 }), offer({ offerId: 'b' })];
+    expect(acceptedOffer(stored, 'a')).toMatchObject({ offerId: 'a', partner: 'cofidis', amount: 500, totalToRepay: 523 });
+    expect(acceptedOffer(stored, undefined)).toBeUndefined();
+    expect(acceptedOffer(stored, 'elsewhere')).toBeUndefined();
   });
 });

@@ -101,8 +101,11 @@ export function readOffer(raw: unknown, now: number, expiredByServer = false): O
  * replaced the earlier ones), with it on every offer received; newest first either way, the
  * later-received first when two were made at the same time.
  */
-export function offersToShow(stored: readonly unknown[], now: number, options: { expiredByServer?: boolean } = {}): OfferReading[] {
-  const readings = stored.map((raw, index) => ({ reading: readOffer(raw, now, options.expiredByServer), index }));
+export function offersToShow(stored: readonly unknown[], now: number, options: { expiredByServer?: boolean; setAside?: readonly string[] } = {}): OfferReading[] {
+  const setAside = new Set(options.setAside ?? []);
+  const readings = stored
+    .map((raw, index) => ({ reading: readOffer(raw, now, options.expiredByServer), index }))
+    .filter(({ reading }) => reading.kind === 'malformed' || !setAside.has(reading.offer.offerId));
   const time = (entry: { reading: OfferReading }) => (entry.reading.kind === 'valid' ? entry.reading.offer.madeAt : -Infinity);
   return readings.sort((a, b) => time(b) - time(a) || b.index - a.index).map((entry) => entry.reading);
 }
@@ -111,6 +114,32 @@ export function offersToShow(stored: readonly unknown[], now: number, options: {
 export function offerActions(reading: OfferReading): { accept: boolean; decline: boolean } {
   if (reading.kind === 'malformed') return { accept: false, decline: false };
   return { accept: !reading.expired, decline: true };
+}
+
+/**
+ * Issue 26: what declining an offer does. Declining is the application's one answer to its offers
+ * (issue 28) only when no other offer could still be accepted: then the application ends, and the
+ * applicant is told so before confirming. With another offer still open, the declined one is only
+ * set aside on this device, and the others stay on screen to be accepted or declined.
+ */
+export type DeclineConsequence = 'setsAside' | 'endsApplication';
+
+export function declineConsequence(readings: readonly OfferReading[], offerId: string): DeclineConsequence {
+  const othersOpen = readings.some((reading) => reading.kind === 'valid' && !reading.expired && reading.offer.offerId !== offerId);
+  return othersOpen ? 'setsAside' : 'endsApplication';
+}
+
+/**
+ * The offer the server says was accepted (applicationResult.offerId, SPEC §3), as it was shown,
+ * when this device still holds it; undefined otherwise (the accepted screen then shows the request).
+ */
+export function acceptedOffer(stored: readonly unknown[], offerId: unknown): ShownOffer | undefined {
+  if (typeof offerId !== 'string' || offerId === '') return undefined;
+  for (const raw of stored) {
+    const reading = readOffer(raw, 0);
+    if (reading.kind === 'valid' && reading.offer.offerId === offerId) return reading.offer;
+  }
+  return undefined;
 }
 
 /**

@@ -27,3 +27,14 @@ export function safeRedirectUrl(url: unknown, environment: RedirectEnvironment):
   if (parsed.username !== '' || parsed.password !== '') return null;
   return parsed.href;
 }
+
+/**
+ * Issue 26: the redirect screen names where the applicant is going and waits before leaving: a
+ * visible countdown of at least three seconds, with a button to go at once and one to stay.
+ */
+export const REDIRECT_COUNTDOWN_SECONDS = 3;
+
+/** The partner's site as the applicant can check it in the address bar ("partner.example.com"). */
+export function redirectHost(url: string): string {
+  return new URL(url).host;
+}

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFER_EXPIRATION_MS } from '../../src/domain/constants';
 import { startTestApp, type TestApp } from '../support/app-harness';
-import { ACCEPTED, onScreen } from '../support/screen';
+import { ACCEPTED, descriptionOf, onScreen } from '../support/screen';
 
 /**
  * The partner offers (states 37–41 and /smava) in the whole app against lead-api: each partner's
@@ -22,6 +22,17 @@ const money = (text: string) => new RegExp(`^${text.replace(/\s/g, '\\s')}$`);
 const card = (name: string) => screen.getByRole('article', { name: new RegExp(`^${name.replace(/\s/g, '\\s')}$`) });
 const EXPIRED = /Esta oferta caducó el .* y ya no se puede aceptar\./;
 const THANK_YOU = 'Gracias, Lucía';
+const LAST_OFFER = 'Es tu última oferta: si la rechazas, tu solicitud termina y no podrás aceptarla después.';
+const OTHERS_STAY = 'Dejará de aparecer aquí. Tus otras ofertas siguen en esta página para que elijas.';
+
+/** Issue 26: Decline asks first; the dialog, named by its question and described by what follows. */
+async function declineDialog(partner: string, consequence: string) {
+  const dialog = await screen.findByRole('dialog', { name: `¿Rechazar la oferta de ${partner}?` });
+  expect(descriptionOf(dialog)).toBe(consequence);
+  // The focus starts on the answer that loses nothing.
+  expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'No, mantenerla' }));
+  return dialog;
+}
 
 async function openOffer(outcome: string, title: string, path: string, options: Parameters<typeof startTestApp>[0] = {}) {
   app = await startTestApp(options);
@@ -61,7 +72,12 @@ describe('one offer', { timeout: 30_000 }, () => {
     await app.reload();
     await onScreen(`Tu oferta de ${partner}`);
     const user = userEvent.setup({ delay: null });
-    await user.dblClick(within(offer()).getByRole('button', { name: answer === 'accept' ? 'Aceptar esta oferta' : 'Rechazar esta oferta' }));
+    if (answer === 'accept') {
+      await user.dblClick(within(offer()).getByRole('button', { name: 'Aceptar esta oferta' }));
+    } else {
+      await user.click(within(offer()).getByRole('button', { name: 'Rechazar esta oferta' }));
+      await user.dblClick(within(await declineDialog(partner, LAST_OFFER)).getByRole('button', { name: 'Sí, rechazarla' }));
+    }
     await onScreen(to);
     const sent = app.writes(path);
     expect(sent).toHaveLength(1);
@@ -80,15 +96,62 @@ describe('offer choices', { timeout: 30_000 }, () => {
     await user.dblClick(within(card('Creditea: 500,00 €')).getByRole('button', { name: 'Aceptar esta oferta' }));
     await onScreen(ACCEPTED, '/accepted');
     expect(app.writes('/lead/offer/accept-creditea-offer').map((call) => call.body)).toEqual([{ leadId: id, offerId: `${id}-creditea-b` }]);
+    // Issue 26: the accepted screen shows the offer accepted (500 € from Creditea), not the 1000 € first asked for.
+    expect(screen.getByText('Buenas noticias: has aceptado la oferta de Creditea.')).toBeTruthy();
+    const accepted = screen.getByLabelText('La oferta que has aceptado');
+    const figures = within(accepted).getAllByRole('definition').map((figure) => figure.textContent ?? '');
+    ['Creditea', '500,00 €', '3 meses', '174,00 €', '523,00 €', '19,56 %'].forEach((text, index) => expect(figures[index]).toMatch(money(text)));
+    // And after a reload, from what this device keeps.
+    await app.reload();
+    await onScreen(ACCEPTED, '/accepted');
+    expect(screen.getByText('Buenas noticias: has aceptado la oferta de Creditea.')).toBeTruthy();
   });
 
-  it('/smava: smava’s offer on its own page, kept after a reload, declined through /lead/sale', async () => {
+  it('/ipfd-offer-choice (37): declining one of two asks first and sets it aside here, sent nowhere; the other stays; declining the last says the application ends (issue 26)', async () => {
+    const id = await openOffer('state-37', 'Elige tu oferta', '/ipfd-offer-choice');
+    const user = userEvent.setup({ delay: null });
+    const declineSmall = within(card('Creditea: 500,00 €')).getByRole('button', { name: 'Rechazar esta oferta' });
+    // Kept: nothing changes, and the focus is back on the button pressed.
+    await user.click(declineSmall);
+    await user.click(within(await declineDialog('Creditea', OTHERS_STAY)).getByRole('button', { name: 'No, mantenerla' }));
+    await waitFor(() => expect(document.activeElement).toBe(declineSmall));
+    expect(screen.queryByRole('dialog', { name: /^¿Rechazar/ })).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    // Escape keeps it too (the browser turns it into the dialog's cancel event, which happy-dom does not).
+    await user.click(declineSmall);
+    fireEvent(await declineDialog('Creditea', OTHERS_STAY), new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^¿Rechazar/ })).toBeNull());
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+
+    // Declined while another is open: set aside, nothing sent, the focus on the heading above the offer left.
+    await user.click(declineSmall);
+    await user.click(within(await declineDialog('Creditea', OTHERS_STAY)).getByRole('button', { name: 'Sí, rechazarla' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
+    expect(card('Creditea: 1000,00 €')).toBeTruthy();
+    expect(app.writes('/lead/sale')).toEqual([]);
+    // Still set aside after a reload.
+    await app.reload();
+    await onScreen(/Tu oferta de Creditea|Elige tu oferta/);
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+
+    // The last one: the application ends, and the dialog says so before.
+    await user.click(within(card('Creditea: 1000,00 €')).getByRole('button', { name: 'Rechazar esta oferta' }));
+    await user.click(within(await declineDialog('Creditea', LAST_OFFER)).getByRole('button', { name: 'Sí, rechazarla' }));
+    await onScreen(THANK_YOU, '/thank-you');
+    expect(app.writes('/lead/sale').map((call) => call.body)).toEqual([{ leadId: id, offerId: `${id}-creditea-a`, accepted: false }]);
+  });
+
+  it('/smava: smava’s offers on their own page, kept after a reload, both declined: the last one through /lead/sale', async () => {
     const id = await openOffer('smava', 'Elige tu oferta', '/smava');
     expect(within(card('smava: 1000,00 €')).getByRole('img', { name: 'smava' })).toBeTruthy();
     await app.reload();
     await onScreen('Elige tu oferta');
     const user = userEvent.setup({ delay: null });
+    await user.click(within(card('smava: 500,00 €')).getByRole('button', { name: 'Rechazar esta oferta' }));
+    await user.click(within(await declineDialog('smava', OTHERS_STAY)).getByRole('button', { name: 'Sí, rechazarla' }));
     await user.click(within(card('smava: 1000,00 €')).getByRole('button', { name: 'Rechazar esta oferta' }));
+    await user.click(within(await declineDialog('smava', LAST_OFFER)).getByRole('button', { name: 'Sí, rechazarla' }));
     await onScreen(THANK_YOU, '/thank-you');
     expect(app.writes('/lead/sale').map((call) => call.body)).toEqual([{ leadId: id, offerId: `${id}-smava-a`, accepted: false }]);
   });
@@ -110,6 +173,7 @@ describe('expiry (test clock)', { timeout: 30_000 }, () => {
 
     const user = userEvent.setup({ delay: null });
     await user.click(within(offer).getByRole('button', { name: 'Rechazar esta oferta' }));
+    await user.click(within(await declineDialog('Cofidis', LAST_OFFER)).getByRole('button', { name: 'Sí, rechazarla' }));
     await onScreen(THANK_YOU, '/thank-you');
     expect(app.writes('/lead/sale').map((call) => call.body)).toEqual([{ leadId: id, offerId: `${id}-cofidis-a`, accepted: false }]);
   });

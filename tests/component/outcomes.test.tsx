@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app-harness';
@@ -119,12 +119,29 @@ describe('rejected and thank you', { timeout: 30_000 }, () => {
 });
 
 describe('redirected (12)', { timeout: 30_000 }, () => {
-  it('by GET: the partner page opens once; back on the page, the screen offers the button and does not go again', async () => {
+  /**
+   * The visible countdown (the test's clock also runs with real time, which the harness needs): while
+   * it shows, the page has not gone; three seconds later it has.
+   */
+  async function countDown(stillHere: () => void) {
+    await screen.findByText(/^Te llevamos en [123] s\.$/);
+    stillHere();
+    // Second by second inside act: each tick's re-render schedules the next one.
+    for (let second = 0; second < 3; second += 1) await act(() => vi.advanceTimersByTimeAsync(1000));
+  }
+  const WHY = (partner: string, host: string) =>
+    `${partner} termina tu solicitud en su propia web, donde verás y firmarás su contrato. Sales de SolCrédito hacia ${host}.`;
+
+  it('by GET: says why and where, counts down 3 s, then the partner page opens once; back on the page, the button and no second move', async () => {
+    // The countdown's own timer: the test's clock moves it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     app = await startTestApp();
     const id = await app.createLead('redirect');
     await app.open(`/continue/${id}`);
     await onScreen('Te llevamos a tu prestamista…', '/redirected');
+    expect(screen.getByText(WHY('tu prestamista', 'localhost:4173'))).toBeTruthy();
+    await countDown(() => expect(assign).not.toHaveBeenCalled());
     const partner = `http://localhost:4173/partner/offer?leadId=${id}`;
     await waitFor(() => expect(assign).toHaveBeenCalledWith(partner));
 
@@ -134,25 +151,54 @@ describe('redirected (12)', { timeout: 30_000 }, () => {
     expect(screen.getByText(/^Ya te hemos enviado a la web de tu prestamista/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Qué pasa ahora' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir a la web de tu prestamista' }).getAttribute('href')).toBe(partner);
+    await vi.advanceTimersByTimeAsync(5000);
     expect(assign).toHaveBeenCalledTimes(1);
   });
 
-  it('by POST: the form of the named partner is sent once, with its logo and name on the screen', async () => {
+  it('"Quedarme en esta página" stops the countdown and puts the focus on the way on; going from there is remembered (issue 26)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    app = await startTestApp();
+    const id = await app.createLead('redirect');
+    await app.open(`/continue/${id}`);
+    await onScreen('Te llevamos a tu prestamista…', '/redirected');
+    const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.click(await screen.findByRole('button', { name: 'Quedarme en esta página' }));
+    await onScreen('Continúa tu solicitud con tu prestamista');
+    const go = screen.getByRole('link', { name: 'Ir a la web de tu prestamista' });
+    await waitFor(() => expect(document.activeElement).toBe(go));
+    expect(screen.queryByText(/^Te llevamos en/)).toBeNull();
+    expect(screen.getByText(WHY('tu prestamista', 'localhost:4173'))).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(assign).not.toHaveBeenCalled();
+
+    await user.click(go);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`http://localhost:4173/partner/offer?leadId=${id}`));
+    await app.reload();
+    await onScreen('Continúa tu solicitud con tu prestamista', '/redirected');
+    expect(screen.getByText(/^Ya te hemos enviado a la web de tu prestamista/)).toBeTruthy();
+  });
+
+  it('by POST: the named partner, its logo, why and where; after the countdown its form is sent once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     app = await startTestApp();
     const id = await app.createLead('redirect-post');
     await app.open(`/continue/${id}`);
     await onScreen('Te llevamos a Sandbox Partner…', '/redirected');
+    expect(screen.getByText(WHY('Sandbox Partner', 'localhost:4173'))).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Sandbox Partner' })).toBeTruthy();
+    await countDown(() => expect(submit).not.toHaveBeenCalled());
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     const form = submit.mock.contexts[0] as HTMLFormElement;
     expect(form.method).toBe('post');
     expect(form.action).toBe(`http://localhost:4173/partner/offer?leadId=${id}`);
     expect(new FormData(form).get('leadId')).toBe(id);
-    expect(screen.getByRole('img', { name: 'Sandbox Partner' })).toBeTruthy();
 
     await app.reload();
     await onScreen('Continúa tu solicitud con Sandbox Partner');
     expect(screen.getByRole('button', { name: 'Ir a la web de Sandbox Partner' })).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(5000);
     expect(submit).toHaveBeenCalledTimes(1);
   });
 });

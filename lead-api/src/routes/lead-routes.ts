@@ -5,6 +5,7 @@ import { BASE_PATH } from '../../../src/domain/constants';
 import { asksReference, flowForBrand, resolveBrand } from '../brand-flows';
 import { offersForState } from '../data/offers';
 import { handoffRedirect } from '../handoffs';
+import { firstOfferAnswer } from '../offer-answers';
 import type { LeadRecord } from '../lead-repository';
 import { REDIRECTED_STATE, closedToWrites, stateAfterLeadWrite, stateAfterStatusPoll, statusOfState } from '../lead-flow';
 import { gateLeadWrite, mergeLeadPayload } from '../lead-writes';
@@ -34,6 +35,9 @@ export function leadExtras(record: LeadRecord, requestUrl: string): Pick<LeadSta
   const offers = offersForState(record.state, record.id, { amount, period, createdAt: record.createdAt, partner: smava ? 'smava' : undefined });
   if (offers) extras.offers = offers;
   if (offers && smava) extras.applicationResult = { partner: { name: 'smava' } };
+  // The accepted offer (issue 26), for a device that asks the status after the answer.
+  const answered = firstOfferAnswer(record)?.reply.applicationResult;
+  if (answered && !extras.applicationResult) extras.applicationResult = answered;
   return extras;
 }
 

@@ -11,7 +11,7 @@ import { SMS_VERIFICATION_STATE } from '../scenarios';
 import type { ServerContext } from '../server-context';
 import { normaliseSmsCode, secondsUntilResend } from '../../../src/domain/sms-code';
 import { leadExtras } from './lead-routes';
-import { acceptsOffer, firstOfferAnswer, offersExpired, withOfferAnswer } from '../offer-answers';
+import { acceptedOfferResult, acceptsOffer, firstOfferAnswer, offersExpired, withOfferAnswer } from '../offer-answers';
 
 /**
  * After-offer steps (SPEC §4 states 7–41). Each step stores its answers under the lead and moves
@@ -80,9 +80,12 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
       if (acceptsOffer(body as object) && offersExpired(record, ctx.now())) return fieldErrorReply({ offerId: 'expired' });
       const outcome = decide(body, record);
       if ('errors' in outcome) return fieldErrorReply(outcome.errors);
+      // The offers as the applicant saw them, before the answer moves the lead on.
+      const accepted = acceptsOffer(body as object) ? acceptedOfferResult(leadExtras(record, c.req.url).offers ?? [], body as object) : undefined;
       const next = await repository.update(leadId, (stored) => {
         const moved: LeadRecord = { ...withCall(stored, name), state: outcome.state ?? stored.state, steps: { ...stored.steps, [name]: outcome.answers ?? true } };
-        return withOfferAnswer(moved, { call: name, reply: { id: leadId, state: moved.state, ...leadExtras(moved, c.req.url) } });
+        const reply = { id: leadId, state: moved.state, ...leadExtras(moved, c.req.url), ...(accepted ? { applicationResult: accepted } : {}) };
+        return withOfferAnswer(moved, { call: name, reply });
       });
       const reply = next && firstOfferAnswer(next);
       if (!reply) return notFoundReply('Lead');

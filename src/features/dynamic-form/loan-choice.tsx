@@ -100,7 +100,7 @@ export function LoanChoice({ dataPoints, errors }: { dataPoints: readonly string
         {points.map((point) => (adjusted?.[point] ? <AdjustmentText key={point} point={point} adjustment={adjusted[point]} /> : null))}
       </p>
       <dialog
-        className="loan-dialog"
+        className="dialog"
         ref={dialogRef}
         aria-labelledby="loan-dialog-title"
         onCancel={(event) => {
@@ -109,7 +109,7 @@ export function LoanChoice({ dataPoints, errors }: { dataPoints: readonly string
           cancel();
         }}
       >
-        <h2 className="loan-dialog__title" id="loan-dialog-title">
+        <h2 className="dialog__title" id="loan-dialog-title">
           {words.t('loan>dialogTitle')}
         </h2>
         {points.map((point) => (
@@ -122,7 +122,7 @@ export function LoanChoice({ dataPoints, errors }: { dataPoints: readonly string
             onDraft={(text) => setDrafts((current) => ({ ...current, [point]: text }))}
           />
         ))}
-        <div className="loan-dialog__actions">
+        <div className="dialog__actions">
           <button type="button" className="button button--primary" onClick={save}>
             {words.t('loan>save')}
           </button>

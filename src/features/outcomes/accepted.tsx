@@ -5,18 +5,32 @@ import { StartAgainLink } from './start-again-link';
 import { useFirstName } from './use-first-name';
 import './outcomes.css';
 import { ScreenHeading } from '../flow/screen-heading';
+import { AcceptedOfferSummary, useAcceptedOffer } from '../partners/accepted-offer';
+import { usePartnerName } from '../partners/partner-logo';
 
-/** Accepted (state 10): the good news, what they asked for, and what happens next. */
+/**
+ * Accepted (state 10): the good news, what was accepted (the offer's lender and figures, issue 26;
+ * what they asked for when this device does not hold the offer), and what happens next.
+ */
 export default function AcceptedScreen() {
   const { t } = useTranslation('flow');
   const firstName = useFirstName();
-  const partner = useApplicationState((state) => partnerNameOf(state.applicationResult));
+  const offer = useAcceptedOffer();
+  const partnerCode = useApplicationState((state) => partnerNameOf(state.applicationResult));
+  const partnerName = usePartnerName(partnerCode ?? '');
+  const partner = partnerCode ? partnerName : undefined;
   return (
     <section className="step outcome" aria-labelledby="accepted-title">
       <span className="outcome__badge" aria-hidden="true">✓</span>
       <ScreenHeading id="accepted-title">{t('accepted>title')}</ScreenHeading>
-      <p className="outcome__lead">{firstName ? t('accepted>leadNamed', { name: firstName }) : t('accepted>lead')}</p>
-      <LoanSummary />
+      <p className="outcome__lead">
+        {offer && partner
+          ? t('accepted>leadOffer', { partner })
+          : firstName
+            ? t('accepted>leadNamed', { name: firstName })
+            : t('accepted>lead')}
+      </p>
+      {offer ? <AcceptedOfferSummary /> : <LoanSummary />}
       <h2>{t('outcomes>whatNext')}</h2>
       <ol className="next-steps">
         <li>{partner ? t('accepted>next1Partner', { partner }) : t('accepted>next1')}</li>

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerRedirect } from '../../api/contract/common';
+import { REDIRECT_COUNTDOWN_SECONDS, redirectHost } from '../../domain/partner-redirect';
 import { useRuntime } from '../runtime/runtime-context';
 import { flushStores, useStores } from '../application/use-stores';
 import { Waiting } from './waiting';
@@ -8,67 +9,93 @@ import { ScreenHeading } from '../flow/screen-heading';
 import { PartnerLogo } from '../partners/partner-logo';
 import '../partners/partners.css';
 
-type Phase = 'leaving' | 'manual';
+/**
+ * counting: the applicant reads where they go and why; leaving: the page is going; stayed: the
+ * applicant chose to stay; returned: back from the partner's site. The last two wait for a tap.
+ */
+type Phase = 'counting' | 'leaving' | 'stayed' | 'returned';
 
 /**
  * Leaves for the partner (state 12) by the method the server chose: GET with location.assign, POST
- * by submitting a form of hidden fields. The accepted redirect is remembered under SPEC §3's keys
- * and every store is flushed first, so nothing is lost when the page goes. A redirect already
- * followed once (the applicant pressed Back on the partner's page) is not repeated by itself: that
- * would trap Back; the button is there instead. The button is always there, should the browser
- * block the automatic move.
+ * by submitting a form of hidden fields. The screen first says who the partner is, why the
+ * applicant leaves and for which site, and counts down REDIRECT_COUNTDOWN_SECONDS with a button
+ * to go now and one to stay (issue 26). The accepted redirect is remembered under SPEC §3's keys
+ * and every store is flushed before the page goes, so nothing is lost. A redirect already followed
+ * once (the applicant pressed Back on the partner's page) is not repeated by itself: that would
+ * trap Back; the button is there instead.
  */
 export function PartnerHandoff({ redirect, url, partner, partnerCode }: { redirect: PartnerRedirect; url: string; partner: string; partnerCode?: string }) {
   const { t } = useTranslation('flow');
   const { t: ts } = useTranslation('steps');
-  const { storage } = useRuntime();
+  const { storage, brand } = useRuntime();
   const stores = useStores();
   const formRef = useRef<HTMLFormElement>(null);
-  const [phase, setPhase] = useState<Phase>('leaving');
+  // "Stay" goes away once pressed: the focus moves to the way on, never to the page's body.
+  const goRef = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
+  const [phase, setPhase] = useState<Phase | null>(null);
+  const [secondsLeft, setSecondsLeft] = useState(REDIRECT_COUNTDOWN_SECONDS);
   const { method } = redirect;
+
+  const go = useCallback(async () => {
+    setPhase('leaving');
+    await Promise.all([
+      storage.set('redirected', true),
+      storage.set('redirectUrl', url),
+      storage.set('redirectMethod', method),
+      storage.set('sessionAcceptedRedirected', true),
+      flushStores(stores),
+    ]);
+    if (method === 'POST') formRef.current?.submit();
+    else window.location.assign(url);
+  }, [storage, stores, url, method]);
 
   useEffect(() => {
     let cancelled = false;
-    const remember = () =>
-      Promise.all([
-        storage.set('redirected', true),
-        storage.set('redirectUrl', url),
-        storage.set('redirectMethod', method),
-        storage.set('sessionAcceptedRedirected', true),
-        flushStores(stores),
-      ]);
-    void (async () => {
-      const [previousUrl, accepted] = await Promise.all([storage.get<string>('redirectUrl'), storage.get<boolean>('sessionAcceptedRedirected')]);
-      if (cancelled) return;
-      if (accepted === true && previousUrl === url) return setPhase('manual');
-      await remember();
-      if (cancelled) return;
-      if (method === 'POST') formRef.current?.submit();
-      else window.location.assign(url);
-    })();
+    void Promise.all([storage.get<string>('redirectUrl'), storage.get<boolean>('sessionAcceptedRedirected')]).then(([previousUrl, accepted]) => {
+      if (!cancelled) setPhase(accepted === true && previousUrl === url ? 'returned' : 'counting');
+    });
     // Back from the partner restores this page from the back/forward cache: offer the button, do not move.
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setPhase('manual');
+      if (event.persisted) setPhase('returned');
     };
     window.addEventListener('pageshow', onPageShow);
     return () => {
       cancelled = true;
       window.removeEventListener('pageshow', onPageShow);
     };
-  }, [storage, stores, url, method]);
+  }, [storage, url]);
+
+  useEffect(() => {
+    if (phase !== 'counting') return;
+    const tick = window.setTimeout(() => (secondsLeft > 1 ? setSecondsLeft(secondsLeft - 1) : void go()), 1000);
+    return () => window.clearTimeout(tick);
+  }, [phase, secondsLeft, go]);
+
+  useEffect(() => {
+    if (phase === 'stayed') goRef.current?.focus();
+  }, [phase]);
 
   const label = t('redirected>continue', { partner });
+  const goNow = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    void go();
+  };
+  const manual = phase === 'stayed' || phase === 'returned';
   return (
     <>
       {partnerCode && <PartnerLogo partner={partnerCode} />}
-      <ScreenHeading id="redirected-title">{phase === 'leaving' ? t('redirected>title', { partner }) : t('redirected>titleManual', { partner })}</ScreenHeading>
-      {phase === 'leaving' ? (
+      <ScreenHeading id="redirected-title">{manual ? t('redirected>titleManual', { partner }) : t('redirected>title', { partner })}</ScreenHeading>
+      {phase === 'returned' ? (
+        <p className="notice">{t('redirected>alreadyThere', { partner })}</p>
+      ) : (
+        <p>{t('redirected>why', { partner, brand: brand.name, host: redirectHost(url) })}</p>
+      )}
+      {phase === 'counting' && <p className="handoff__countdown">{t('redirected>countdown', { seconds: secondsLeft })}</p>}
+      {phase === 'leaving' && (
         <>
           <Waiting>{t('redirected>opening', { partner })}</Waiting>
           <p>{t('redirected>fallbackHint')}</p>
         </>
-      ) : (
-        <p className="notice">{t('redirected>alreadyThere', { partner })}</p>
       )}
       <h2>{ts('partnerRedirect>whatNext')}</h2>
       <ol className="next-steps">
@@ -77,18 +104,23 @@ export function PartnerHandoff({ redirect, url, partner, partnerCode }: { redire
       </ol>
       <div className="outcome__actions">
         {method === 'POST' ? (
-          <form ref={formRef} method="post" action={url}>
+          <form ref={formRef} method="post" action={url} onSubmit={phase === 'leaving' ? undefined : goNow}>
             {Object.entries(redirect.fields ?? {}).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
-            <button type="submit" className="button button--primary">
+            <button type="submit" className="button button--primary" ref={goRef}>
               {label}
             </button>
           </form>
         ) : (
-          <a className="button button--primary" href={url}>
+          <a className="button button--primary" href={url} onClick={goNow} ref={goRef}>
             {label}
           </a>
+        )}
+        {phase === 'counting' && (
+          <button type="button" className="button button--secondary" onClick={() => setPhase('stayed')}>
+            {t('redirected>stay')}
+          </button>
         )}
       </div>
     </>

@@ -1,5 +1,6 @@
 import { OFFER_ANSWER_WRITES } from '../../api/contract/write-names';
-import { useApplicationState } from '../application/use-stores';
+import { useApplicationState, useStores } from '../application/use-stores';
+import { setOfferAside } from '../../domain/application-state';
 import { useStepWrites } from '../flow/use-step-writes';
 import type { ShownOffer } from '../../domain/offers';
 import { useStepCall } from '../after-offer/use-step-call';
@@ -25,6 +26,7 @@ export function useOfferCalls(route: string) {
   const provident = useStepCall(route, 'offerUpdateProvident', ONE_ANSWER);
   const proficredit = useStepCall(route, 'offerProficredit', ONE_ANSWER);
   const writes = useStepWrites(route, OFFER_ANSWER_WRITES);
+  const { application } = useStores();
 
   const accept = (offer: ShownOffer) => {
     if (route === '/ipfd-offer-choice') return creditea.send({ body: { leadId, offerId: offer.offerId } });
@@ -36,5 +38,7 @@ export function useOfferCalls(route: string) {
     if (route === '/proficredit-offer') return proficredit.send({ body: { leadId, offerId: offer.offerId, accepted: false } });
     return sale.send({ body: { leadId, offerId: offer.offerId, accepted: false } });
   };
-  return { accept, decline, writes };
+  /** Declined while another offer is open (issue 26): set aside on this device; nothing is sent. */
+  const setAside = (offer: ShownOffer) => application.setState((state) => setOfferAside(state, offer.offerId));
+  return { accept, decline, setAside, writes };
 }

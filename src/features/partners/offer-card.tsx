@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfferReading } from '../../domain/offers';
 import { offerActions } from '../../domain/offers';
 import { StartAgainLink } from '../outcomes/start-again-link';
-import { useOfferFormat } from './offer-format';
+import { useOfferFormat, useOfferRows } from './offer-format';
 import { PartnerLogo, usePartnerName } from './partner-logo';
 
 type Props = {
@@ -25,13 +25,7 @@ export function OfferCard({ reading, busy, onAccept, onDecline }: Props) {
   const partner = usePartnerName(offer.partner);
   const headingId = `offer-${offer.offerId}`;
   const actions = offerActions(reading);
-  const rows: [string, string][] = [
-    [t('offer>amount'), format.money(offer.amount)],
-    [t('offer>term'), format.term(offer.period, offer.periodScale)],
-    [t('offer>monthly'), format.money(offer.monthlyPayment)],
-    [t('offer>total'), format.money(offer.totalToRepay)],
-  ];
-  if (offer.apr !== undefined) rows.push([t('offer>apr'), format.percent(offer.apr)]);
+  const rows = useOfferRows(offer);
 
   return (
     <article className={expired ? 'offer-card offer-card--expired' : 'offer-card'} aria-labelledby={headingId}>

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShownOffer } from '../../domain/offers';
 import { LOCALE_LANGUAGE_TAGS } from '../../config/runtime-config';
 import { useRuntime } from '../runtime/runtime-context';
 
@@ -22,4 +24,19 @@ export function useOfferFormat() {
         new Intl.NumberFormat(tag, { style: 'unit', unit: scale === 'months' ? 'month' : 'day', unitDisplay: 'long' }).format(period),
     };
   }, [brand.locale, brand.currency]);
+}
+
+/** An offer's figures as term and value rows: on its card, and on the accepted screen once accepted (issue 26). */
+export function useOfferRows(offer: ShownOffer | undefined): [string, string][] {
+  const { t } = useTranslation('steps');
+  const format = useOfferFormat();
+  if (!offer) return [];
+  const rows: [string, string][] = [
+    [t('offer>amount'), format.money(offer.amount)],
+    [t('offer>term'), format.term(offer.period, offer.periodScale)],
+    [t('offer>monthly'), format.money(offer.monthlyPayment)],
+    [t('offer>total'), format.money(offer.totalToRepay)],
+  ];
+  if (offer.apr !== undefined) rows.push([t('offer>apr'), format.percent(offer.apr)]);
+  return rows;
 }

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { leadStatusQueryOptions } from '../../api/lead-status';
 import { isDecision } from '../../domain/application-states';
-import { isOfferExpired, nextOfferExpiry, offersToShow, type OfferReading } from '../../domain/offers';
+import { declineConsequence, isOfferExpired, nextOfferExpiry, offersToShow, type OfferReading, type ShownOffer } from '../../domain/offers';
 import { useApplicationState, useStepData } from '../application/use-stores';
 import { SubmissionStatus } from '../dynamic-form/submission-status';
 import { leadAnswerOf } from '../../domain/lead-answers';
@@ -15,6 +15,7 @@ import { StartAgainLink } from '../outcomes/start-again-link';
 import { Waiting } from '../outcomes/waiting';
 import { useRuntime } from '../runtime/runtime-context';
 import { ContinueElsewhere } from './continue-elsewhere';
+import { DeclineDialog } from './decline-dialog';
 import { MalformedOffer, OfferCard } from './offer-card';
 import { useOfferCalls } from './offer-calls';
 import { usePartnerName } from './partner-logo';
@@ -42,13 +43,15 @@ function Offers({ leadId }: { leadId: string }) {
   const { api, logger } = useRuntime();
   const navigator = useNavigator();
   const stored = useApplicationState((state) => state.offers);
+  const setAside = useApplicationState((state) => state.setAsideOffers);
   // The server refused an acceptance as expired (this device's clock is behind): every offer reads as expired.
   const expiredByServer = useStepData((state) => (state.errors[route] ?? []).some((error) => error.message === 'expired'));
-  const read = useCallback((time: number) => offersToShow(stored, time, { expiredByServer }), [stored, expiredByServer]);
+  const read = useCallback((time: number) => offersToShow(stored, time, { expiredByServer, setAside }), [stored, expiredByServer, setAside]);
   const { now, refresh } = useNowAt(useCallback((time: number) => nextOfferExpiry(read(time)), [read]));
   const readings = useMemo(() => read(now), [read, now]);
   const calls = useOfferCalls(route);
   const fetched = useQuery({ ...leadStatusQueryOptions(api, leadId), enabled: stored.length === 0 });
+  const declining = useDeclining(readings, calls);
 
   useEffect(() => {
     const answer = leadAnswerOf(fetched.data);
@@ -87,7 +90,7 @@ function Offers({ leadId }: { leadId: string }) {
               busy={calls.writes.busy}
               // The time of the press decides: an offer past its expiry turns expired instead of being sent.
               onAccept={() => void (isOfferExpired(reading.offer.madeAt, refresh()) ? undefined : calls.accept(reading.offer))}
-              onDecline={() => void calls.decline(reading.offer)}
+              onDecline={() => declining.ask(reading.offer)}
             />
           ) : (
             <MalformedOffer key={`malformed-${index}`} />
@@ -107,9 +110,45 @@ function Offers({ leadId }: { leadId: string }) {
     <section className="step outcome offers" aria-labelledby="offer-title">
       <ScreenHeading id="offer-title">{title}</ScreenHeading>
       {body}
+      {declining.dialog}
       <ContinueElsewhere leadId={leadId} />
     </section>
   );
+}
+
+/**
+ * Issue 26: Decline asks first (DeclineDialog). Kept: the focus goes back to the button pressed.
+ * Set aside: that card is gone, so the focus goes to the screen's heading, above the offers left.
+ */
+function useDeclining(readings: OfferReading[], calls: ReturnType<typeof useOfferCalls>) {
+  const [offer, setOffer] = useState<ShownOffer | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const partner = usePartnerName(offer?.partner ?? '');
+  const close = (focus: HTMLElement | null) => {
+    setOffer(null);
+    requestAnimationFrame(() => focus?.focus());
+  };
+  const ask = (shown: ShownOffer) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOffer(shown);
+  };
+  const dialog = offer && (
+    <DeclineDialog
+      partner={partner}
+      consequence={declineConsequence(readings, offer.offerId)}
+      onKeep={() => close(opener.current)}
+      onConfirm={() => {
+        if (declineConsequence(readings, offer.offerId) === 'setsAside') {
+          calls.setAside(offer);
+          close(document.getElementById('offer-title'));
+        } else {
+          setOffer(null);
+          void calls.decline(offer);
+        }
+      }}
+    />
+  );
+  return { ask, dialog };
 }
 
 /** A malformed offer is reported once per offer (to the error logger when it is on), never with its figures. */
