@@ -26,12 +26,26 @@ describe('SMS verification (state 7): the code the applicant types', () => {
 
 describe('SMS verification: a new code is offered with a visible countdown', () => {
   it('waits RESEND_WAIT_MS after the last code before another may be asked for', async () => {
-    const { RESEND_WAIT_MS, secondsUntilResend, shouldSendOnOpen } = await import('./sms-code');
+    const { RESEND_WAIT_MS, secondsUntilResend } = await import('./sms-code');
     expect(secondsUntilResend(undefined, 1000)).toBe(0);
     expect(secondsUntilResend(1000, 1000)).toBe(RESEND_WAIT_MS / 1000);
     expect(secondsUntilResend(1000, 1000 + RESEND_WAIT_MS - 1)).toBe(1);
     expect(secondsUntilResend(1000, 1000 + RESEND_WAIT_MS)).toBe(0);
-    expect(shouldSendOnOpen(1000, 2000)).toBe(false);
-    expect(shouldSendOnOpen(1000, 1000 + RESEND_WAIT_MS)).toBe(true);
+  });
+});
+
+describe('SMS verification on return (issue 26): no code the applicant did not ask for', () => {
+  it('sends a code when the step first opens, never by itself on a return, however long after', async () => {
+    const { RESEND_WAIT_MS, shouldSendOnOpen } = await import('./sms-code');
+    expect(shouldSendOnOpen(undefined)).toBe(true);
+    expect(shouldSendOnOpen(1000)).toBe(false);
+    expect(shouldSendOnOpen(Date.now() - 10 * RESEND_WAIT_MS)).toBe(false);
+  });
+
+  it('says the number by its last digits, whatever the mask', async () => {
+    const { lastDigitsOf } = await import('./sms-code');
+    expect(lastDigitsOf('*********678')).toBe('678');
+    expect(lastDigitsOf('******233')).toBe('233');
+    expect(lastDigitsOf('+34 *** *** 678')).toBe('678');
   });
 });

@@ -30,7 +30,19 @@ export function secondsUntilResend(lastSentAt: number | undefined, now: number):
   return Math.max(0, Math.ceil((lastSentAt + RESEND_WAIT_MS - now) / 1000));
 }
 
-/** On opening the step a code is sent, unless one was sent so recently that it may still arrive (a reload). */
-export function shouldSendOnOpen(lastSentAt: number | undefined, now: number): boolean {
-  return secondsUntilResend(lastSentAt, now) === 0;
+/**
+ * The step sends a code when it first opens. A return to it (a reload, Back, a later visit) sends
+ * none by itself (issue 26: a new SMS the applicant did not ask for, beside the old one, confuses):
+ * "send me a new code" is there once the wait is over.
+ */
+export function shouldSendOnOpen(lastSentAt: number | undefined): boolean {
+  return lastSentAt === undefined;
+}
+
+/**
+ * The last digits of a masked number ("*********678" -> "678"): said as "your mobile ending in 678",
+ * which a screen reader reads as a number and stays the same however the mask was counted.
+ */
+export function lastDigitsOf(maskedPhone: string): string {
+  return /(\d+)\D*$/.exec(maskedPhone)?.[1] ?? '';
 }

@@ -17,7 +17,7 @@ afterEach(async () => {
 
 const code = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Escribe el código' });
 const confirm = () => screen.getByRole('button', { name: 'Confirmar' });
-const SENT_TO_678 = /Te hemos enviado un SMS con un código de 4 cifras al \*+678/;
+const SENT_TO_678 = 'Te hemos enviado un SMS con un código de 4 cifras al móvil que termina en 678.';
 
 async function openVerification() {
   app = await startTestApp();
@@ -87,7 +87,7 @@ describe('mobile verification (7)', { timeout: 30_000 }, () => {
     expect(document.activeElement).toBe(code());
     expect(code().value).toBe('');
     expect(screen.queryByText(/Ese código no es correcto/)).toBeNull();
-    await screen.findByText(/Te hemos enviado un código nuevo al \*+678/);
+    await screen.findByText('Te hemos enviado un código nuevo al móvil que termina en 678.');
     expect(app.writes('/v2/customer/mobile/resend-code')).toHaveLength(1);
   });
 
@@ -101,6 +101,31 @@ describe('mobile verification (7)', { timeout: 30_000 }, () => {
     expect(verifies).toHaveLength(1);
     expect(verifies[0]!.body).toEqual({ leadId: id, code: '0000' });
     expect((await app.storedLead(id)).state).toBe(10);
+  });
+
+  it('back on the step after the wait (issue 26): no code sent by itself, the refused code, its message and the error summary gone', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    await openVerification();
+    await screen.findByText(SENT_TO_678);
+    const user = userEvent.setup({ delay: null });
+    await user.click(code());
+    await user.paste('1234');
+    await user.click(confirm());
+    await waitFor(() => expect(descriptionOf(code())).toContain('Ese código no es correcto'));
+
+    vi.setSystemTime(Date.now() + 5 * 60_000);
+    await app.reload();
+    await onScreen('Revisa tu móvil', '/mobile-verification');
+    await screen.findByText(SENT_TO_678);
+    await waitFor(() => expect(code().value).toBe(''));
+    expect(screen.queryByText(/Ese código no es correcto/)).toBeNull();
+    expect(code().getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.title).toMatch(/^Revisa tu móvil – /);
+    // The new code is the applicant's to ask for, and may be asked for at once.
+    expect(screen.getByRole('button', { name: 'Enviarme un código nuevo' }).getAttribute('aria-disabled')).toBeNull();
+    expect(app.writes('/lead/mobile/verification')).toHaveLength(1);
+    expect(app.writes('/v2/customer/mobile/resend-code')).toHaveLength(0);
   });
 
   it('a code typed but not sent is still there after a reload', async () => {
@@ -133,7 +158,7 @@ describe('change mobile number (15)', { timeout: 30_000 }, () => {
 
     await user.dblClick(continueButton());
     await onScreen('Revisa tu móvil', '/mobile-verification');
-    await screen.findByText(/Te hemos enviado un SMS con un código de 4 cifras al \*+432/);
+    await screen.findByText('Te hemos enviado un SMS con un código de 4 cifras al móvil que termina en 432.');
     const changes = app.writes('/v2/customer/mobile');
     expect(changes).toHaveLength(1);
     expect(changes[0]!.body).toMatchObject({ leadId: id, phoneNumber: expect.stringMatching(/698 ?76 ?54 ?32$/) });

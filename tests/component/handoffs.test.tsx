@@ -134,7 +134,10 @@ describe('continue on another device', { timeout: 30_000 }, () => {
       expect(linkCall()).toEqual([]);
       const user = userEvent.setup({ delay: null });
       await user.click(screen.getByRole('button', { name: 'Conseguir el enlace' }));
+      // The button goes: the focus is on the section's heading meanwhile, then on the link (issue 26), never on <body>.
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: '¿Prefieres seguir en otro dispositivo?' }));
       const link = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Tu enlace para continuar' });
+      await waitFor(() => expect(document.activeElement).toBe(link));
       expect(link.value).toMatch(new RegExp(`/application-frontend/continue/${id}$`));
       expect(linkCall()).toHaveLength(1);
 

@@ -20,7 +20,7 @@ export default function ChangeMobileNumberScreen() {
       after={
         back && (
           <p>
-            <Link to={back} className="outcome__link">
+            <Link to={back} className="link">
               {t('changeMobileNumber>keep')}
             </Link>
           </p>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { MobileVerificationResponse } from '../../api/contract/mobile';
-import { DEFAULT_SMS_CODE_LENGTH, SMS_CODE_INPUT_MAX_LENGTH, normaliseSmsCode, secondsUntilResend, shouldSendOnOpen, validateSmsCode } from '../../domain/sms-code';
+import { DEFAULT_SMS_CODE_LENGTH, SMS_CODE_INPUT_MAX_LENGTH, lastDigitsOf, normaliseSmsCode, secondsUntilResend, shouldSendOnOpen, validateSmsCode } from '../../domain/sms-code';
 import { clearStepErrors } from '../../domain/step-data';
 import { useApplicationState, useStepData, useStores } from '../application/use-stores';
 import { useDetour } from '../flow/navigator-context';
@@ -36,11 +36,13 @@ const codeLengthOf = (own: Record<string, unknown>) => deliveryOf(own)?.codeLeng
 const FIELDS: StepField[] = [{ kind: 'own', name: CODE, validate: (value, values) => validateSmsCode(String(value ?? ''), codeLengthOf(values.own)) }];
 
 /**
- * Mobile verification (state 7): a code is sent when the step opens (POST /lead/mobile/verification),
- * unless one was sent moments ago (a reload); the code is checked with POST /v2/customer/mobile/verify
- * and a right one moves the lead on. A new code can be asked for after a visible countdown, which
- * clears the old code and its error and puts the focus back in the field; the number can be changed
- * (state 15). A wrong code is the server's 422, at the field.
+ * Mobile verification (state 7): a code is sent when the step first opens (POST
+ * /lead/mobile/verification); a return to the step (a reload, Back, a later visit) sends none by
+ * itself and drops a refused code with its message (issue 26). The code is checked with POST
+ * /v2/customer/mobile/verify and a right one moves the lead on. A new code can be asked for after a
+ * visible countdown, which clears the old code and its error and puts the focus back in the field;
+ * the number can be changed (state 15). A wrong code is the server's 422, at the field. The number
+ * is said by its last digits ("ending in 678").
  */
 export default function MobileVerificationScreen() {
   const { t } = useTranslation('steps');
@@ -60,7 +62,7 @@ export default function MobileVerificationScreen() {
   const delivery = deliveryOf(form.values.own);
   const wait = useCountdown((now) => secondsUntilResend(sentAt, now));
 
-  // One code per visit; a reload within the wait does not send another.
+  // A code when the step first opens; a return sends none by itself and starts clean (issue 26).
   const opened = useRef(false);
   const { send: sendCode } = send;
   const { set } = form;
@@ -75,11 +77,18 @@ export default function MobileVerificationScreen() {
       set(DELIVERY, { sent: true, maskedPhoneNumber: maskPhone(phone), codeLength: codeLength });
       return;
     }
-    if (!shouldSendOnOpen(sentAt, now)) return;
+    if (!shouldSendOnOpen(sentAt)) {
+      // Back on the step: a code the server refused, and its message, belong to the last visit.
+      if ((steps.getState().errors[route] ?? []).length > 0) {
+        set(CODE, '');
+        steps.setState((state) => clearStepErrors(state, route));
+      }
+      return;
+    }
     set(SENT_AT, now);
     set(SENT_TO, phone);
     sendCode({ body: { leadId } });
-  }, [leadId, sentAt, sentTo, phone, codeLength, sendCode, set]);
+  }, [leadId, sentAt, sentTo, phone, codeLength, sendCode, set, steps, route]);
 
   // Where the code went is kept with the step, so a reload still says it; an answer older than the
   // last code (the number changed since) says nothing any more.
@@ -108,7 +117,7 @@ export default function MobileVerificationScreen() {
       onSubmit={() => verify.send({ body: { leadId, code: normaliseSmsCode(String(form.own(CODE) ?? '')) } })}
       intro={
         <>
-          <p>{delivery ? t(`${SCREEN}>sentTo`, { phone: delivery.maskedPhoneNumber, length: codeLength }) : t(`${SCREEN}>sending`)}</p>
+          <p>{delivery ? t(`${SCREEN}>sentTo`, { digits: lastDigitsOf(delivery.maskedPhoneNumber), length: codeLength }) : t(`${SCREEN}>sending`)}</p>
           {!online && <p className="notice notice--warning">{t(`${SCREEN}>offline`)}</p>}
         </>
       }
@@ -123,10 +132,10 @@ export default function MobileVerificationScreen() {
           <p className="step__countdown" aria-live="off">
             {wait > 0 ? t(`${SCREEN}>resendIn`, { count: wait }) : ''}
           </p>
-          <p role="status">{resend.status === 'sent' && delivery ? t(`${SCREEN}>resent`, { phone: delivery.maskedPhoneNumber }) : ''}</p>
+          <p role="status">{resend.status === 'sent' && delivery ? t(`${SCREEN}>resent`, { digits: lastDigitsOf(delivery.maskedPhoneNumber) }) : ''}</p>
           {detour && (
             <p>
-              <Link to={detour} className="outcome__link">
+              <Link to={detour} className="link">
                 {t(`${SCREEN}>changeNumber`)}
               </Link>
             </p>

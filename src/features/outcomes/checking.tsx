@@ -59,7 +59,7 @@ function LeadStatusPoller({ leadId }: { leadId: string }) {
       {online && troubled && (
         <div className="notice notice--warning">
           <p>{t('checking>trouble')}</p>
-          <button type="button" className="outcome__link" onClick={() => void status.refetch()}>
+          <button type="button" className="link" onClick={() => void status.refetch()}>
             {t('checking>tryNow')}
           </button>
         </div>

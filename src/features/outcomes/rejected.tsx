@@ -24,7 +24,7 @@ export default function RejectedScreen() {
         <li>{t('rejected>option2')}</li>
         <li>
           {t('rejected>option3')}{' '}
-          <a className="outcome__link" href={FINANCIAL_GUIDANCE_URL} target="_blank" rel="noopener noreferrer">
+          <a className="link" href={FINANCIAL_GUIDANCE_URL} target="_blank" rel="noopener noreferrer">
             {t('rejected>guidanceLink')}
             <span className="visually-hidden"> {t('outcomes>opensInNewTab')}</span>
           </a>

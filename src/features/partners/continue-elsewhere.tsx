@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { continueUrlQueryOptions, continueUrlV2QueryOptions } from '../../api/continue-lead';
@@ -48,13 +48,28 @@ export function ContinueElsewhere({ leadId }: { leadId: string }) {
   const link = useQuery({ ...(options as ReturnType<typeof continueUrlQueryOptions>), enabled: wanted });
   const url = link.data?.url;
   const canShare = typeof window.navigator.share === 'function';
+  // "Get the link" goes once pressed: the focus moves to this section's heading, then to the link once
+  // it is there (selected, ready to copy); never to the page's body (issue 26).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (wanted) input?.focus();
+  }, [wanted, input]);
 
   return (
     <section className="continue-elsewhere" aria-labelledby="continue-elsewhere-title">
-      <h2 id="continue-elsewhere-title">{t('continueElsewhere>title')}</h2>
+      <h2 id="continue-elsewhere-title" tabIndex={-1} ref={headingRef}>
+        {t('continueElsewhere>title')}
+      </h2>
       <p>{t('continueElsewhere>intro')}</p>
       {!wanted && (
-        <button type="button" className="button button--secondary" onClick={() => setWanted(true)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setWanted(true);
+            headingRef.current?.focus();
+          }}
+        >
           {t('continueElsewhere>get')}
         </button>
       )}
@@ -62,7 +77,7 @@ export function ContinueElsewhere({ leadId }: { leadId: string }) {
         <p role="status">
           {link.isError ? t('continueElsewhere>failed') : t('continueElsewhere>loading')}
           {link.isError && (
-            <button type="button" className="outcome__link" onClick={() => void link.refetch()}>
+            <button type="button" className="link" onClick={() => void link.refetch()}>
               {t('continueElsewhere>retry')}
             </button>
           )}

@@ -130,7 +130,7 @@ function Handoff({ leadId, route, handoff, partner, name, kind }: Props) {
         {redirect?.display === 'frame' && returned.kind === 'none' ? (
           <>
             <iframe className="handoff__frame" src={url} title={t('handoff>frameTitle', { partner: name })} />
-            <a className="outcome__link" href={url}>
+            <a className="link" href={url}>
               {t('handoff>openFull', { partner: name })}
             </a>
           </>
