@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEBT_ROWS_MAX, addDebtRow, debtRowsOf, debtsPayload, removeDebtRow, updateDebtRow, validateDebtField } from './customer-debts';
+import { DEBT_ROWS_MAX, addDebtRow, debtRowsOf, debtsPayload, removeDebtRow, updateDebtRow, validateDebtField, validateHasDebts } from './customer-debts';
 
 const row = (id: number, creditor = 'Banco Uno', amount = '3000', monthlyPayment = '150') => ({ id, creditor, amount, monthlyPayment });
 
@@ -30,5 +30,22 @@ describe('customer debts (state 31)', () => {
   });
   it('sends numbers, in row order', () => {
     expect(debtsPayload([row(2, ' Banco Uno ', '3.000', '150')])).toEqual([{ creditor: 'Banco Uno', amount: 3000, monthlyPayment: 150 }]);
+  });
+});
+
+describe('customer debts: yes or no first (issue 26)', () => {
+  const row = { id: 1, creditor: 'Banco Uno', amount: '3000', monthlyPayment: '150' };
+
+  it('the yes or no is required; a yes needs a debt listed; a no needs none', () => {
+    expect(validateHasDebts(undefined, [row])).toBe('required');
+    expect(validateHasDebts('maybe', [row])).toBe('required');
+    expect(validateHasDebts('yes', [])).toBe('debts.noneListed');
+    expect(validateHasDebts('yes', [row])).toBeNull();
+    expect(validateHasDebts('no', [])).toBeNull();
+  });
+
+  it('a no sends no debts, whatever rows were typed before it', () => {
+    expect(debtsPayload([row], 'no')).toEqual([]);
+    expect(debtsPayload([row], 'yes')).toEqual([{ creditor: 'Banco Uno', amount: 3000, monthlyPayment: 150 }]);
   });
 });

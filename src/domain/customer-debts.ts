@@ -1,13 +1,14 @@
 import { validateWholeAmount, wholeNumberOf } from './after-offer-answers';
 import { TOTAL_DEBT_MAX } from './limits';
 import type { ErrorKey } from './validation-core';
-import { patternValidator } from './validation-core';
+import { REQUIRED, patternValidator } from './validation-core';
 import { COMPANY_NAME_PATTERN } from './validation-text';
 
 /**
- * Customer debts (state 31): the applicant's other debts, one row each (who is owed, how much is
- * still owed, what is paid a month). Rows carry a stable id so that removing one keeps the others'
- * answers, focus and errors where they were. No rows at all means no other debts.
+ * Customer debts (state 31): first whether the applicant pays other debts at all (issue 26: someone
+ * without any was met by an empty "Debt 1" and three errors); then, for a yes, one row each (who is
+ * owed, how much is still owed, what is paid a month). Rows carry a stable id so that removing one
+ * keeps the others' answers, focus and errors where they were.
  */
 export type DebtRow = { id: number; creditor: string; amount: string; monthlyPayment: string };
 export type DebtField = 'creditor' | 'amount' | 'monthlyPayment';
@@ -42,6 +43,20 @@ export function updateDebtRow(rows: readonly DebtRow[], id: number, field: DebtF
   return rows.map((row) => (row.id === id ? { ...row, [field]: value } : row));
 }
 
+export type HasDebts = 'yes' | 'no';
+
+/** The yes or no answered, or undefined before one is. */
+export function hasDebtsOf(value: unknown): HasDebts | undefined {
+  return value === 'yes' || value === 'no' ? value : undefined;
+}
+
+/** The yes or no must be answered, and a yes needs at least one debt listed. */
+export function validateHasDebts(value: unknown, rows: readonly DebtRow[]): ErrorKey | null {
+  const answer = hasDebtsOf(value);
+  if (!answer) return REQUIRED;
+  return answer === 'yes' && rows.length === 0 ? 'debts.noneListed' : null;
+}
+
 const validateCreditor = patternValidator('creditor', COMPANY_NAME_PATTERN, 100);
 
 /**
@@ -58,8 +73,9 @@ export function validateDebtField(row: DebtRow, field: DebtField): ErrorKey | nu
   return owed !== undefined && monthly !== undefined && monthly > owed ? 'monthlyPayment.moreThanOwed' : null;
 }
 
-/** The `debts` of POST /lead/offer/customer-debts, in the rows' order (a 422 on debts.N names row N). */
-export function debtsPayload(rows: readonly DebtRow[]) {
+/** The `debts` of POST /lead/offer/customer-debts, in the rows' order (a 422 on debts.N names row N); none for a no. */
+export function debtsPayload(rows: readonly DebtRow[], hasDebts: HasDebts = 'yes') {
+  if (hasDebts === 'no') return [];
   return rows.map((row) => ({
     creditor: row.creditor.trim(),
     amount: wholeNumberOf(row.amount) ?? 0,

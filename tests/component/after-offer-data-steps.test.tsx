@@ -134,10 +134,25 @@ describe('after-offer data steps', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('customer debts (31), issue 26: Sí or No first; a No sends no debts, with no row to fill in and no error', async () => {
+    const { id, user } = await start('state-31', '¿Tienes otras deudas?', '/customer-debts');
+    const question = screen.getByRole('group', { name: '¿Estás pagando algún préstamo, tarjeta de crédito u otra deuda?' });
+    expect(screen.queryByRole('group', { name: 'Deuda 1' })).toBeNull();
+    await user.click(continueButton());
+    const summary = await focusedSummary();
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Elige Sí si estás pagando otras deudas, o No']);
+    expect(descriptionOf(question)).toContain('Elige Sí si estás pagando otras deudas, o No');
+    expect(app.writes('/lead/offer/customer-debts')).toEqual([]);
+
+    await user.click(within(question).getByRole('radio', { name: 'No' }));
+    await sentOnceAndOn(user, '/lead/offer/customer-debts', { leadId: id, debts: [] });
+  });
+
   it('customer debts (31): rows added and removed from the keyboard, each row labelled and checked, kept after a reload, sent once', async () => {
     const { id, user } = await start('state-31', '¿Tienes otras deudas?', '/customer-debts');
     const debt = (n: number) => screen.getByRole('group', { name: `Deuda ${n}` });
     const field = (n: number, name: string | RegExp) => within(debt(n)).getByRole<HTMLInputElement>('textbox', { name });
+    await user.click(screen.getByRole('radio', { name: 'Sí' }));
     await fill(user, field(1, '¿A quién se lo debes?'), 'Banco Uno');
     await fill(user, field(1, /¿Cuánto debes todavía\?/), '3000');
     await fill(user, field(1, /¿Cuánto pagas al mes\?/), '150');

@@ -103,7 +103,7 @@ describe('mobile verification (7)', { timeout: 30_000 }, () => {
     expect((await app.storedLead(id)).state).toBe(10);
   });
 
-  it('back on the step after the wait (issue 26): no code sent by itself, the refused code, its message and the error summary gone', async () => {
+  it('back on the step after the wait (issue 26): no code sent by itself, the refused code, its message and the error summary gone, the focus on the heading', async () => {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     await openVerification();
     await screen.findByText(SENT_TO_678);
@@ -115,9 +115,10 @@ describe('mobile verification (7)', { timeout: 30_000 }, () => {
 
     vi.setSystemTime(Date.now() + 5 * 60_000);
     await app.reload();
-    await onScreen('Revisa tu móvil', '/mobile-verification');
+    const heading = await onScreen('Revisa tu móvil', '/mobile-verification');
     await screen.findByText(SENT_TO_678);
     await waitFor(() => expect(code().value).toBe(''));
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.queryByText(/Ese código no es correcto/)).toBeNull();
     expect(code().getAttribute('aria-invalid')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();

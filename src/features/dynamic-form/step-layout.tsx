@@ -37,6 +37,15 @@ export function StepLayout(props: StepLayoutProps) {
     if (!hasErrorsOnArrival.current) takeArrivalFocus(titleRef.current);
   }, []);
 
+  // The summary went while it held the focus (its errors put right, or dropped as stale): the title
+  // takes the focus, never the page's body (issue 26).
+  const hadSummary = useRef(props.summary.length > 0);
+  useEffect(() => {
+    const had = hadSummary.current;
+    hadSummary.current = props.summary.length > 0;
+    if (had && props.summary.length === 0 && (document.activeElement === null || document.activeElement === document.body)) titleRef.current?.focus({ preventScroll: true });
+  }, [props.summary.length]);
+
   // The step being left stays on show until the next one has loaded: its button is busy meanwhile, so a
   // second press sends nothing again.
   const leaving = useLeavingScreen();
