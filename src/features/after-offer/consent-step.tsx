@@ -18,11 +18,12 @@ import { useStepCall } from './use-step-call';
 
 const NO_CONSENTS: Consent[] = [];
 
-const fieldsOf = (consents: readonly Consent[]): StepField[] =>
+const fieldsOf = (consents: readonly Consent[], labelOf: (consent: Consent) => string): StepField[] =>
   consents.map((consent) => ({
     kind: 'own',
     name: consent.key,
     messages: CONSENT_MESSAGES,
+    label: labelOf(consent),
     validate: (value) => validateConsent(consent, typeof value === 'boolean' ? value : consent.value),
   }));
 
@@ -43,7 +44,8 @@ export function ConsentStep({ definition }: { definition: ConsentStepDefinition 
   const online = useOnline();
   const query = useQuery({ ...consentsQueryOptions(api, leadId), enabled: leadId !== '' });
   const consents = query.data?.consents ?? NO_CONSENTS;
-  const form = useAfterOfferForm(route, definition.screen, fieldsOf(consents));
+  const consentText = (consent: Consent) => t(`${CONSENT_TEXTS}>${consent.key}`, { defaultValue: consent.text });
+  const form = useAfterOfferForm(route, definition.screen, fieldsOf(consents, consentText));
   const policy = useStepCall(route, 'offerPolicy');
   const dynamicPolicy = useStepCall(route, 'offerDynamicPolicy');
   const save = useStepCall(route, 'consentsSave');
@@ -64,7 +66,7 @@ export function ConsentStep({ definition }: { definition: ConsentStepDefinition 
             <CheckboxField
               key={consent.key}
               id={fieldId(consent.key)}
-              label={<LabelText label={t(`${CONSENT_TEXTS}>${consent.key}`, { defaultValue: consent.text })} optional={!consent.required} />}
+              label={<LabelText label={consentText(consent)} optional={!consent.required} />}
               error={form.errorOf(consent.key)}
               checked={consentTick(consent, form.values.own)}
               onChange={(checked) => form.set(consent.key, checked)}

@@ -4,6 +4,7 @@ import { keyFromData } from '../../config/text-keys';
 import type { FieldError } from '../../domain/dynamic-form';
 import { getDataPoint } from '../../domain/lead';
 import { setStepAnswers } from '../../domain/step-data';
+import { entriesNamingFields } from '../../domain/error-summary';
 import type { ErrorKey } from '../../domain/validation';
 import { useStepData, useStores } from '../application/use-stores';
 import { fieldFor } from '../dynamic-form/field-registry';
@@ -35,6 +36,8 @@ export type StepField =
        */
       messages?: string;
       text?: { name: string; values?: Record<string, unknown> };
+      /** Its label, when it is not in the step's texts (a consent's words): an error summary names the field by it. */
+      label?: string;
     };
 
 /** What a step's rules read: its own answers and the lead's data points. */
@@ -53,7 +56,7 @@ export const fieldKey = (field: StepField) => (field.kind === 'dataPoint' ? fiel
  * (kept per route by the navigator, also for submissions resumed after a reload) show at their field.
  */
 export function useAfterOfferForm(route: string, screen: string, fields: readonly StepField[], messageValues: Record<string, unknown> = {}) {
-  const { t } = useTranslation(['steps', 'form']);
+  const { t, i18n } = useTranslation(['steps', 'form']);
   const words = useFieldText();
   const lead = useLead();
   const { brand } = useRuntime();
@@ -85,14 +88,17 @@ export function useAfterOfferForm(route: string, screen: string, fields: readonl
   }, [visible, values, context]);
 
   const messages = new Map<string, string>();
+  /** The messages said in the generic words of form^errors, not in their field's own. */
+  const generic = new Set<string>();
   if (checked) {
     for (const [field, error] of clientErrors) {
-      messages.set(
-        fieldKey(field),
+      const message =
         field.kind === 'dataPoint'
           ? words.clientError(field.dataPoint, error)
-          : t([keyFromData<['steps', 'form']>(`${messagesOf(field)}>errors>${error}`), keyFromData<['steps', 'form']>(`form^errors>${error}`)], { ...messageValues, ...field.text?.values }),
-      );
+          : t([keyFromData<['steps', 'form']>(`${messagesOf(field)}>errors>${error}`), keyFromData<['steps', 'form']>(`form^errors>${error}`)], { ...messageValues, ...field.text?.values });
+      messages.set(fieldKey(field), message);
+      const own = field.kind === 'dataPoint' ? words.hasOwnMessage(field.dataPoint, error) : i18n.exists(`${messagesOf(field)}>errors>${error}`, { ns: 'steps' });
+      if (!own) generic.add(fieldKey(field));
     }
   }
   for (const error of serverErrors) {
@@ -114,10 +120,21 @@ export function useAfterOfferForm(route: string, screen: string, fields: readonl
     );
   }
   const order = [...visible.map(fieldKey), ...[...messages.keys()].filter((key) => !visible.some((field) => fieldKey(field) === key))];
-  const summary: SummaryError[] = order.flatMap((key) => {
-    const message = messages.get(key);
-    return message ? [{ id: fieldId(key), message }] : [];
-  });
+  const labelOf = (key: string): string => {
+    const field = visible.find((candidate) => fieldKey(candidate) === key);
+    if (field?.kind === 'dataPoint') return words.labelIfAny(field.dataPoint);
+    if (field?.kind === 'own' && field.label) return field.label;
+    const labelKey = field?.kind === 'own' ? `${field.messages ?? `${screen}>fields>${field.text?.name ?? field.name}`}>label` : `${screen}>fields>${key}>label`;
+    return i18n.exists(labelKey, { ns: 'steps' }) ? t(keyFromData<['steps', 'form']>(labelKey), { ...messageValues, ...(field?.kind === 'own' ? field.text?.values : {}) }) : '';
+  };
+  // Issue 26: every entry names its field (domain/error-summary.ts).
+  const summary: SummaryError[] = entriesNamingFields(
+    order.flatMap((key) => {
+      const message = messages.get(key);
+      return message ? [{ id: fieldId(key), message, field: labelOf(key), generic: generic.has(key) }] : [];
+    }),
+    (message, field) => t('form^errors>named', { message, field }),
+  );
 
   const validate = (): boolean => {
     setChecked(true);

@@ -36,8 +36,12 @@ export function useFieldText() {
     number: (value: number) => formatNumber(value, locale),
     periodText,
     label: (dataPoint: string) => t(keyFromData<'form'>(`fields>${dataPoint}>label`)),
+    /** The field's label, or '' for a field that has none (an error summary then keeps the message as it is). */
+    labelIfAny: (dataPoint: string) => (i18n.exists(`fields>${dataPoint}>label`, { ns: 'form' }) ? t(keyFromData<'form'>(`fields>${dataPoint}>label`)) : ''),
     hint: (dataPoint: string) => (fieldFor(dataPoint)?.hint ? t(keyFromData<'form'>(`fields>${dataPoint}>hint`)) : undefined),
     clientError: (dataPoint: string, key: ErrorKey) => t(errorMessageKeys(dataPoint, key), values(dataPoint)),
+    /** Whether the field has its own words for the error, or says it in the generic ones (issue 26). */
+    hasOwnMessage: (dataPoint: string, key: ErrorKey) => i18n.exists(errorMessageKeys(dataPoint, key)[0] ?? '', { ns: 'form' }),
     serverError: (error: FieldError) => t(serverErrorKeys(error.dataPoint, error.message), values(error.dataPoint)),
   };
 }

@@ -3,6 +3,7 @@ import type { FieldError } from '../../domain/dynamic-form';
 import type { ErrorKey } from '../../domain/validation';
 import { fieldId } from '../form-fields/formatters';
 import type { SummaryError } from '../form-fields/error-summary';
+import { entriesNamingFields } from '../../domain/error-summary';
 import { useRuntime } from '../runtime/runtime-context';
 import type { ValidationContext } from './field-types';
 import { calendarDateOf, validateStep, visibleDataPoints } from './step-validation';
@@ -36,16 +37,26 @@ export function useStepForm({ dataPoints, serverErrors = [], extraErrors = {} }:
 
   const visible = visibleDataPoints(dataPoints);
   const messages = new Map<string, string>();
-  if (checked) for (const [point, key] of validateStep(dataPoints, lead, context)) messages.set(point, words.clientError(point, key));
-  for (const [point, key] of Object.entries(extraErrors)) if (key && !messages.has(point)) messages.set(point, words.clientError(point, key));
+  /** The messages said in the generic words of form^errors, not in their field's own. */
+  const generic = new Set<string>();
+  const setClientError = (point: string, key: ErrorKey) => {
+    messages.set(point, words.clientError(point, key));
+    if (!words.hasOwnMessage(point, key)) generic.add(point);
+  };
+  if (checked) for (const [point, key] of validateStep(dataPoints, lead, context)) setClientError(point, key);
+  for (const [point, key] of Object.entries(extraErrors)) if (key && !messages.has(point)) setClientError(point, key);
   for (const error of serverErrors) if (!messages.has(error.dataPoint)) messages.set(error.dataPoint, words.serverError(error));
 
   // In the step's order; a server error for a field this step does not show still gets a line.
   const order = [...visible, ...[...messages.keys()].filter((point) => !visible.includes(point))];
-  const summary: SummaryError[] = order.flatMap((point) => {
-    const message = messages.get(point);
-    return message ? [{ id: fieldId(point), message }] : [];
-  });
+  // Issue 26: every entry names its field (domain/error-summary.ts).
+  const summary: SummaryError[] = entriesNamingFields(
+    order.flatMap((point) => {
+      const message = messages.get(point);
+      return message ? [{ id: fieldId(point), message, field: words.labelIfAny(point), generic: generic.has(point) }] : [];
+    }),
+    (message, field) => words.t('errors>named', { message, field }),
+  );
 
   /** Runs the validators; true when the step may go on. */
   const validate = useCallback((): boolean => {
