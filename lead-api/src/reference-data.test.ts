@@ -52,6 +52,14 @@ describe('lookups and lists', () => {
     expect((await call(api, ENDPOINTS.choices, { params: { list: 'nothing' } })).status).toBe(404);
   });
 
+  it('issue 26: the provinces in alphabetical order, as Spanish sorts them (A Coruña, Albacete, … Zaragoza)', async () => {
+    const labels = ((await call(api, ENDPOINTS.choices, { params: { list: 'province' } })).json as unknown as { label: string }[]).map((choice) => choice.label);
+    expect(labels).toHaveLength(52);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'es')));
+    expect(labels[0]).toBe('A Coruña');
+    expect(labels.at(-1)).toBe('Zaragoza');
+  });
+
   it('finds companies by part of the name, without accents', async () => {
     const answer = await call(api, ENDPOINTS.companyLookup, { params: { name: 'telefonica' } });
     expect(answer.json).toEqual([expect.objectContaining({ name: 'Telefónica, S.A.', taxRegistryCode: 'A28015865' })]);

@@ -80,3 +80,14 @@ describe('issue 12: no locale leaves a text in English', () => {
     }
   }
 });
+
+describe('issue 26: a house without a number, in each language', () => {
+  it.each(LOCALES)('%s: the word the message suggests is one the house-number rule accepts, and Spanish s/n is only Spanish', async (lng) => {
+    const { validateHouseNumber } = await import('../../src/domain/validation-text');
+    const message = leaves(read(lng, 'form')).get('fields>contactDetails.houseNumber>errors>required') ?? '';
+    const word = /[«“„"]([^»”“"]+)[»”“"]/.exec(message)?.[1];
+    expect(word, message).toBeDefined();
+    expect(validateHouseNumber(word)).toBeNull();
+    expect(word === 's/n').toBe(['es', 'mx', 'co'].includes(lng));
+  });
+});

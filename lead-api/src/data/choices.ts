@@ -130,7 +130,7 @@ function countries(lang: string | undefined): Choice[] {
 
 export function choicesFor(list: string, lang = 'es'): Choice[] | undefined {
   if (list === 'country') return countries(lang);
-  if (list === 'province') return Object.entries(PROVINCES).map(([value, name]) => ({ value, label: name }));
+  if (list === 'province') return Object.entries(PROVINCES).map(([value, name]) => ({ value, label: name })).sort((a, b) => a.label.localeCompare(b.label, 'es'));
   // An own-property check: a list named `__proto__` or `constructor` must not reach Object.prototype.
   if (!Object.hasOwn(LISTS, list)) return undefined;
   const entries = (LISTS as Record<string, readonly Entry[] | undefined>)[list];

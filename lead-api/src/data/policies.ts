@@ -34,7 +34,7 @@ export const POLICY_TEXTS: readonly PolicyText[] = [
       mx: 'Leí el aviso de privacidad y acepto que mis datos se compartan con las financieras aliadas para evaluar mi solicitud.',
       co: 'Leí la política de tratamiento de datos y autorizo que mis datos se compartan con las entidades aliadas para estudiar mi solicitud.',
       de: 'Ich habe die Datenschutzerklärung gelesen und bin einverstanden, dass meine Daten zur Prüfung meines Antrags an Partnerbanken weitergegeben werden.',
-      pl: 'Zapoznałem się z polityką prywatności i zgadzam się na przekazanie moich danych współpracującym pożyczkodawcom w celu oceny wniosku.',
+      pl: 'Potwierdzam zapoznanie się z polityką prywatności i zgadzam się na przekazanie moich danych współpracującym pożyczkodawcom w celu oceny wniosku.',
       ro: 'Am citit politica de confidențialitate și sunt de acord ca datele mele să fie transmise creditorilor parteneri pentru analiza cererii.',
       vn: 'Tôi đã đọc chính sách bảo mật và đồng ý để dữ liệu của tôi được chia sẻ với các đối tác cho vay nhằm thẩm định hồ sơ.',
     },
