@@ -5,7 +5,7 @@ import { useFirstName } from './use-first-name';
 import './outcomes.css';
 import { ScreenHeading } from '../flow/screen-heading';
 
-/** Thank you (state 11): the server has everything it needs (a password set, an offer declined). */
+/** Thank you (state 11): the server has everything it needs (the last offer declined, a step the server closes with it). */
 export default function ThankYouScreen() {
   const { t } = useTranslation('flow');
   const firstName = useFirstName();
