@@ -129,17 +129,21 @@ describe('redirected (12)', { timeout: 30_000 }, () => {
     // Second by second inside act: each tick's re-render schedules the next one.
     for (let second = 0; second < 3; second += 1) await act(() => vi.advanceTimersByTimeAsync(1000));
   }
+  /** A lead sent to a partner (`redirect` by GET, `redirect-post` by POST), its screen open; the countdown's timer on the test's clock. */
+  async function openRedirect(outcome: 'redirect' | 'redirect-post', title: string) {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    app = await startTestApp();
+    const id = await app.createLead(outcome);
+    await app.open(`/continue/${id}`);
+    await onScreen(title, '/redirected');
+    return id;
+  }
   const WHY = (partner: string, host: string) =>
     `${partner} termina tu solicitud en su propia web, donde verás y firmarás su contrato. Sales de SolCrédito hacia ${host}.`;
 
   it('by GET: says why and where, counts down 3 s, then the partner page opens once; back on the page, the button and no second move', async () => {
-    // The countdown's own timer: the test's clock moves it.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    app = await startTestApp();
-    const id = await app.createLead('redirect');
-    await app.open(`/continue/${id}`);
-    await onScreen('Te llevamos a tu prestamista…', '/redirected');
+    const id = await openRedirect('redirect', 'Te llevamos a tu prestamista…');
     expect(screen.getByText(WHY('tu prestamista', 'localhost:4173'))).toBeTruthy();
     await countDown(() => expect(assign).not.toHaveBeenCalled());
     const partner = `http://localhost:4173/partner/offer?leadId=${id}`;
@@ -156,12 +160,8 @@ describe('redirected (12)', { timeout: 30_000 }, () => {
   });
 
   it('"Quedarme en esta página" stops the countdown and puts the focus on the way on; going from there is remembered (issue 26)', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    app = await startTestApp();
-    const id = await app.createLead('redirect');
-    await app.open(`/continue/${id}`);
-    await onScreen('Te llevamos a tu prestamista…', '/redirected');
+    const id = await openRedirect('redirect', 'Te llevamos a tu prestamista…');
     const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await user.click(await screen.findByRole('button', { name: 'Quedarme en esta página' }));
     await onScreen('Continúa tu solicitud con tu prestamista');
@@ -180,12 +180,8 @@ describe('redirected (12)', { timeout: 30_000 }, () => {
   });
 
   it('by POST: the named partner, its logo, why and where; after the countdown its form is sent once', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
-    app = await startTestApp();
-    const id = await app.createLead('redirect-post');
-    await app.open(`/continue/${id}`);
-    await onScreen('Te llevamos a Sandbox Partner…', '/redirected');
+    const id = await openRedirect('redirect-post', 'Te llevamos a Sandbox Partner…');
     expect(screen.getByText(WHY('Sandbox Partner', 'localhost:4173'))).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Sandbox Partner' })).toBeTruthy();
     await countDown(() => expect(submit).not.toHaveBeenCalled());
