@@ -19,6 +19,7 @@ import { NotFoundScreen } from './layout/not-found-screen';
 import { RouteFailure, RoutePending } from './layout/route-failure';
 import { ensureAvailable, type RouteRuntime } from './route-loaders';
 import { FORM_STEP_SCREEN, SCREENS, type Screen } from './screens';
+import { retryingImport } from '../features/runtime/retrying-import';
 
 /** The router's context: the query client at once, the journey and API once the stores exist (boot). */
 export type RouterContext = { queryClient: QueryClient; runtime: RouteRuntime | null };
@@ -61,7 +62,7 @@ function screenRoute<const TPath extends string>(path: TPath, screen: Screen) {
     beforeLoad: guard,
     loader: ({ context, location }) =>
       context.runtime && screen.data ? screen.data({ queryClient: context.queryClient, runtime: context.runtime }, routePathOf(location.pathname)) : undefined,
-    component: lazyRouteComponent(screen.load),
+    component: lazyRouteComponent(retryingImport(screen.load)),
     errorComponent: RouteFailure,
     pendingComponent: RoutePending,
   });
@@ -89,7 +90,7 @@ export const dynamicFormRoute = createRoute({
   beforeLoad: guard,
   loader: ({ context, location }) =>
     context.runtime && FORM_STEP_SCREEN.data ? FORM_STEP_SCREEN.data({ queryClient: context.queryClient, runtime: context.runtime }, routePathOf(location.pathname)) : undefined,
-  component: lazyRouteComponent(FORM_STEP_SCREEN.load),
+  component: lazyRouteComponent(retryingImport(FORM_STEP_SCREEN.load)),
   errorComponent: RouteFailure,
   pendingComponent: RoutePending,
 });
