@@ -113,7 +113,7 @@ export function PartnerHandoff({ redirect, url, partner, partnerCode }: { redire
             </button>
           </form>
         ) : (
-          <a className="button button--primary" href={url} onClick={goNow} ref={goRef}>
+          <a className="button button--primary" href={url} onClick={phase === 'leaving' ? undefined : goNow} ref={goRef}>
             {label}
           </a>
         )}
