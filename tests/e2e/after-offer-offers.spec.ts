@@ -25,7 +25,10 @@ test('two tabs accepting different offers at the same moment give one offer answ
   const acceptIn = (tab: Page, amount: string) => tab.getByRole('article', { name: `Creditea: ${amount}` }).getByRole('button', { name: 'Aceptar esta oferta' });
   await expect(acceptIn(other, '500,00 €')).toBeVisible();
   await expectNoAxeViolations(other);
-  await Promise.all([acceptIn(page, '1000,00 €').click(), acceptIn(other, '500,00 €').click()]);
+  // Both pressed in the same instant, each in its own page. A locator's click first waits for its button
+  // to be stable, and on a loaded machine the other tab's answer can move this one on meanwhile.
+  const buttons = [await acceptIn(page, '1000,00 €').elementHandle(), await acceptIn(other, '500,00 €').elementHandle()];
+  await Promise.all(buttons.map((button) => button!.evaluate((element: HTMLButtonElement) => element.click())));
   await expect(page).toHaveURL(`${BASE_PATH}/accepted`);
   await expect(other).toHaveURL(`${BASE_PATH}/accepted`);
   await expectCalledOnce(request, id, 'crediteaOffer', 10);
