@@ -28,7 +28,7 @@ describe('a form step against the server (DESIGN.md §10: who owns a server erro
 
     await at('/address-information');
     await screen.findByRole('heading', { level: 1, name: '¿Cuál es tu dirección?' });
-    const message = 'Escribe un código postal válido, como 28013';
+    const message = 'Escribe un código postal de 5 cifras, como 28013';
     const summary = (await screen.findAllByRole('alert')).find((alert) => alert.textContent?.includes('Hay un problema'))!;
     await waitFor(() => expect(document.activeElement).toBe(summary));
     const postcode = screen.getByRole<HTMLInputElement>('textbox', { name: '¿Cuál es tu código postal?' });
