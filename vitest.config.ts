@@ -16,6 +16,7 @@ const ISOLATED = [
   'src/features/submissions/offline-regressions.test.ts',
   'src/features/submissions/tab-lock.test.ts',
   'src/features/tracking/consent-store.test.ts',
+  'src/features/tracking/start-tracking.test.ts',
 ];
 const PURE = ['src/**/*.test.ts', 'lead-api/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'];
 

@@ -44,14 +44,14 @@ describe('the shell: every route without an application shows the layout and a s
   it('a dynamic form path before the application starts sends the applicant to the first step', async () => {
     await visitor.forgetStorage();
     await visitor.open(`/${DYNAMIC_FORM_PATHS[0]}`);
-    await screen.findByRole('heading', { level: 1, name: 'Empieza tu solicitud' });
+    await screen.findByRole('heading', { level: 1, name: 'Empieza tu solicitud' }, { timeout: 10_000 });
     expect(window.location.pathname).toMatch(FIRST_STEP);
   });
 
   it('an unknown path lands on the not-found screen', async () => {
     await visitor.forgetStorage();
     await visitor.open('/no-such-step');
-    await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' });
+    await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }, { timeout: 10_000 });
     expect(window.location.pathname).toBe('/application-frontend/404');
   });
 

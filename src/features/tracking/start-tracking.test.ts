@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { runtimeConfigSchema } from '../../config/runtime-config';
+import { createApplicationState, type ApplicationState } from '../../domain/application-state';
+import { CONSENT_VERSION } from '../../domain/consent';
+import { parseLedger, type TrackingLedger } from '../../domain/funnel-moments';
+import { createLead } from '../../domain/lead';
+import { createMemoryLogger } from '../../domain/logger';
+import type { KeyValueStore, StorageKey } from '../../storage';
+import type { AppStores } from '../application/use-stores';
+import { consentStore } from './consent-store';
+import { startTracking } from './start-tracking';
+import { sendToPlatform } from './vendors';
+
+// The vendors' tags are the browser's (tests/e2e/tracking-funnel-events.spec.ts): here Meta's loads at
+// once, and the call to it is what the test watches.
+vi.mock('./vendors', () => ({
+  loadTags: () => ({ meta: Promise.resolve(true) }),
+  sendToPlatform: vi.fn(() => true),
+  setGoogleConsentDefault: () => undefined,
+  updateGoogleConsent: () => undefined,
+  tellAdTagsConsent: () => undefined,
+  recaptchaTokenSource: () => async () => undefined,
+}));
+
+/** One origin's storage; each page writes through its own view of it, and a page that is gone writes nothing more. */
+function origin() {
+  const values = new Map<StorageKey, string>();
+  const pageStorage = () => {
+    const view: { gone: boolean; storage: KeyValueStore } = {
+      gone: false,
+      storage: {
+        backend: 'indexeddb',
+        get: async <T>(key: StorageKey) => (values.has(key) ? (JSON.parse(values.get(key)!) as T) : null),
+        set: (key, value) => (view.gone ? new Promise<boolean>(() => undefined) : Promise.resolve((values.set(key, JSON.stringify(value)), true))),
+        remove: async (key) => values.delete(key),
+      },
+    };
+    return view;
+  };
+  const ledgerNow = (): TrackingLedger => parseLedger(values.has('trackingLedger') ? JSON.parse(values.get('trackingLedger')!) : null);
+  return { pageStorage, ledgerNow };
+}
+
+const created: ApplicationState = {
+  ...createApplicationState(createLead({ sessionId: 'b2f6c1d0-0000-4000-8000-000000000001', contactDetails: { email: 'ana@example.com', phoneNumber: '612345678' } })),
+  id: 'lead-1',
+  createKey: 'key-1',
+  progressState: 3,
+};
+
+/** A page of the app: its stores hold the created lead; the tracking layer starts over the shared storage. */
+function page(storage: KeyValueStore) {
+  const application = { getState: () => created, setState: () => undefined, subscribe: () => () => undefined, flush: async () => undefined };
+  const config = runtimeConfigSchema.parse({
+    country: 'ES',
+    brand: 'es-solcredito',
+    environment: 'production',
+    locale: 'es',
+    apiBase: '/api',
+    productId: 'SOLCREDITO',
+    tracking: { metaPixelId: '123456789012345' },
+  });
+  return startTracking({ config, storage, stores: { application } as unknown as AppStores, queryClient: {} as never, logger: createMemoryLogger(), isOnline: () => true });
+}
+
+describe('a conversion reaches each ad platform once (issue 15)', () => {
+  beforeEach(() => vi.mocked(sendToPlatform).mockClear());
+
+  it('is claimed in storage before the platform is called: a page gone right after the call leaves it delivered for the next', async () => {
+    const { pageStorage, ledgerNow } = origin();
+    const first = pageStorage();
+    await consentStore.decide(first.storage, { version: CONSENT_VERSION, decidedAt: 1, choices: { analytics: false, marketing: true, sessionRecording: false } });
+    const claimedWhenCalled: (string | undefined)[] = [];
+    vi.mocked(sendToPlatform).mockImplementation((platform, event) => {
+      claimedWhenCalled.push(ledgerNow().events.find((stored) => stored.key === event.key)?.outcomes[platform]);
+      // The page is reloaded the moment the platform has been called: nothing it writes after lands.
+      first.gone = true;
+      return true;
+    });
+
+    const stopFirst = page(first.storage);
+    await vi.waitFor(() => expect(sendToPlatform).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(sendToPlatform).mock.calls[0]![1].key).toBe('lead-1:lead');
+    expect(claimedWhenCalled).toEqual(['sent']);
+    stopFirst();
+
+    // The next page settles the ledger (nothing left to send: the event leaves it) without calling Meta again.
+    const stopNext = page(pageStorage().storage);
+    await vi.waitFor(() => expect(ledgerNow().events).toEqual([]));
+    expect(sendToPlatform).toHaveBeenCalledTimes(1);
+    stopNext();
+  });
+});
