@@ -1,24 +1,22 @@
+import { globSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { BASE_PATH } from './src/domain/constants';
 
+const PURE = ['src/**/*.test.ts', 'lead-api/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'];
+/** What makes a test file change what the next file in its worker would see. */
+const CHANGES_SHARED_STATE = /vi\.(mock|doMock|stubGlobal|stubEnv)\(|process\.env\.\w+ *=[^=]|@vitest-environment/;
+
 /**
- * Test files that change what other files would see (a module mock, a stubbed global, a test DOM):
- * each runs in a fresh module graph. The pure ones share their workers (`isolate: false`), which spares
- * the 2-core machine a worker start and a module graph per file: about 20 s of the suite (issue 23).
+ * The pure test files share their workers (`isolate: false`), which spares the 2-core machine a worker
+ * start and a module graph per file: about 20 s of the suite (issue 23). Every file that boots the app
+ * in a test DOM, mocks a module or stubs a global runs in a fresh module graph of its own; found by
+ * reading the files, so a new one cannot land in a shared worker by mistake.
  */
 const ISOLATED = [
   'src/**/*.test.tsx',
   'tests/component/**/*.test.tsx',
-  // vi.mock, vi.stubGlobal, process.env or a test DOM (@vitest-environment):
-  'src/features/after-offer/prepare-upload.test.ts',
-  'src/features/embedding/start-embedding.test.ts',
-  'src/features/runtime/yield-to-main.test.ts',
-  'src/features/submissions/offline-regressions.test.ts',
-  'src/features/submissions/tab-lock.test.ts',
-  'src/features/tracking/consent-store.test.ts',
-  'src/features/tracking/start-tracking.test.ts',
+  ...globSync(PURE).filter((file) => CHANGES_SHARED_STATE.test(readFileSync(file, 'utf8'))),
 ];
-const PURE = ['src/**/*.test.ts', 'lead-api/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'];
 
 export default defineConfig({
   test: {
