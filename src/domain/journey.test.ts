@@ -168,6 +168,10 @@ describe('which steps can be reached', () => {
   it('the continue link, unsubscribe and not found are always open', () => {
     for (const route of ['/continue/abc', '/unsubscribe', '/404']) expect(reach(v3({ state: STATE.rejected }), route)).toEqual({ ok: true });
   });
+
+  it('SPEC §2: an address the router does not know is left to its not-found screen (/404), whatever the journey', () => {
+    for (const journey of [v3({ state: STATE.rejected }), v3({}), v2({ leadId: 'lead-1', state: 3 })]) expect(reach(journey, '/no-such-step')).toEqual({ ok: true });
+  });
 });
 
 describe('where an answer takes the applicant', () => {

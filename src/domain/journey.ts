@@ -145,6 +145,12 @@ export function whereNow(journey: Journey): AppPath {
 }
 
 /** Whether a route may be shown now; otherwise where to send the applicant instead (replacing the entry). */
+/** A form's address in either flow, whether or not this journey asks that form. */
+function isFormAddress(route: string): boolean {
+  const path = route.slice(1);
+  return path === INITIAL_DETAILS_PATH || isDynamicFormPath(path) || isClassicFormPath(path);
+}
+
 export function reach(journey: Journey, route: string): Reach {
   if (ALWAYS_OPEN.includes(route) || route.startsWith(CONTINUE_PREFIX)) return { ok: true };
   const elsewhere = (): Reach => {
@@ -169,7 +175,9 @@ export function reach(journey: Journey, route: string): Reach {
 
   if (route === SMAVA_ROUTE) return journey.partner === 'smava' && isAfterOffer(journey.state) && !isDecision(journey.state) ? { ok: true } : elsewhere();
   const state = stateForRoute(route);
-  if (!state) return elsewhere();
+  // SPEC §2: an address the router does not know is for its not-found screen (/404); sending it to the
+  // current step instead raced the router's own redirect, and won whenever a store changed first.
+  if (!state) return isFormAddress(route) ? elsewhere() : { ok: true };
   // smava's offer lives on /smava, not on the offer state's own route.
   if (journey.partner === 'smava' && isOfferState(state.number)) return elsewhere();
   if (state.number === journey.state) return { ok: true };

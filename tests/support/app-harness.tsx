@@ -217,9 +217,6 @@ export async function startTestApp({ config: change, storage: refused = {}, ...e
     container = document.createElement('div');
     container.id = 'root';
     document.body.append(container);
-    // A page of its own, as a reload is: the app's modules evaluated anew (what they hold, such as the
-    // consent choice read once, starts empty); the libraries, outside Vitest's registry, are shared.
-    vi.resetModules();
     const { boot } = await import('../../src/app/boot/boot');
     const page = createRoot(container);
     root = page;
