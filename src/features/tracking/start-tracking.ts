@@ -75,16 +75,12 @@ export function startTracking(deps: TrackingDeps): () => void {
         const available = availability(consentStore.get());
         let ledger = await readLedger(storage);
         if (ledger.events.length === 0) return;
-        const due = dueDeliveries(ledger, available);
-        if (due.length > 0) {
-          // Claimed in storage before the platforms are called: a reload between the call and a later
-          // write sent a conversion twice (seen in the browser suite); now a page that goes between
-          // the claim and the call loses that one at most, and the platforms never count one twice.
-          ledger = due.reduce((claimed, { event, platform }) => markOutcome(claimed, event.key, platform, 'sent'), ledger);
-          await storage.set('trackingLedger', ledger);
-          for (const { event, platform } of due) {
-            if (!sendToPlatform(platform, event, settings, logger)) ledger = markOutcome(ledger, event.key, platform, 'skipped');
-          }
+        // Recorded after the calls, not claimed before them: a page that goes between a call and this
+        // write hands the moment over again on the next page, under the same event id, which each
+        // platform counts once (Meta eventID, TikTok event_id, Google transaction_id). Claimed first, a
+        // page that went before the call lost the conversion for good (seen in a fresh-clone run).
+        for (const { event, platform } of dueDeliveries(ledger, available)) {
+          ledger = markOutcome(ledger, event.key, platform, sendToPlatform(platform, event, settings, logger) ? 'sent' : 'skipped');
         }
         await storage.set('trackingLedger', settleLedger(ledger, available));
       }).catch((error: unknown) => logger.warn(TRACKING_LOG.pixelEventFailed, { error: error instanceof Error ? error.message : String(error) })),
