@@ -144,13 +144,13 @@ export function whereNow(journey: Journey): AppPath {
   return INITIAL_DETAILS_ROUTE;
 }
 
-/** Whether a route may be shown now; otherwise where to send the applicant instead (replacing the entry). */
 /** A form's address in either flow, whether or not this journey asks that form. */
 function isFormAddress(route: string): boolean {
   const path = route.slice(1);
   return path === INITIAL_DETAILS_PATH || isDynamicFormPath(path) || isClassicFormPath(path);
 }
 
+/** Whether a route may be shown now; otherwise where to send the applicant instead (replacing the entry). */
 export function reach(journey: Journey, route: string): Reach {
   if (ALWAYS_OPEN.includes(route) || route.startsWith(CONTINUE_PREFIX)) return { ok: true };
   const elsewhere = (): Reach => {
