@@ -11,6 +11,7 @@ import type { AppStores } from '../application/use-stores';
 import { consentStore } from './consent-store';
 import { startTracking } from './start-tracking';
 import { sendToPlatform } from './vendors';
+import { memoryStore } from '../../../tests/support/memory-store';
 
 // The vendors' tags are the browser's (tests/e2e/tracking-funnel-events.spec.ts): here Meta's loads at
 // once, and the call to it is what the test watches.
@@ -49,9 +50,8 @@ const created: ApplicationState = {
   progressState: 3,
 };
 
-/** A page of the app: its stores hold the created lead; the tracking layer starts over the shared storage. */
+/** A page of the app: its application store holds the created lead (the only store tracking reads); tracking starts over the shared storage. */
 function page(storage: KeyValueStore) {
-  const application = { getState: () => created, setState: () => undefined, subscribe: () => () => undefined, flush: async () => undefined };
   const config = runtimeConfigSchema.parse({
     country: 'ES',
     brand: 'es-solcredito',
@@ -61,7 +61,7 @@ function page(storage: KeyValueStore) {
     productId: 'SOLCREDITO',
     tracking: { metaPixelId: '123456789012345' },
   });
-  return startTracking({ config, storage, stores: { application } as unknown as AppStores, queryClient: {} as never, logger: createMemoryLogger(), isOnline: () => true });
+  return startTracking({ config, storage, stores: { application: memoryStore(created) } as Partial<AppStores> as AppStores, queryClient: {} as never, logger: createMemoryLogger(), isOnline: () => true });
 }
 
 describe('a conversion reaches each ad platform under one event id (issue 15)', () => {
