@@ -20,7 +20,7 @@ const FEATURE_API = {
     'submission-status', 'use-answers', 'use-field-options', 'use-field-text',
   ],
   embedding: ['index'],
-  flow: ['apply-lead-answer', 'lead-writes', 'navigator', 'navigator-context', 'route-path', 'screen-heading', 'use-form-submit', 'use-screen-focus', 'use-screen-title', 'use-step-writes'],
+  flow: ['apply-lead-answer', 'lead-writes', 'navigator', 'navigator-context', 'route-path', 'screen-heading', 'step-screen', 'use-form-submit', 'use-screen-focus', 'use-screen-title', 'use-step-writes'],
   'form-fields': null,
   offline: ['index'],
   outcomes: ['no-application', 'outcomes.css', 'start-again-link', 'summary-list', 'use-online', 'waiting'],

@@ -18,7 +18,7 @@ import { ApplicationPageOutlet } from './layout/application-page-outlet';
 import { NotFoundScreen } from './layout/not-found-screen';
 import { RouteFailure, RoutePending } from './layout/route-failure';
 import { ensureAvailable, type RouteRuntime } from './route-loaders';
-import { FORM_STEP_SCREEN, SCREENS, type Screen } from './screens';
+import { FORM_STEP, STEPS, type StepRecord } from './steps';
 import { retryingImport } from '../features/runtime/retrying-import';
 
 /** The router's context: the query client at once, the journey and API once the stores exist (boot). */
@@ -55,26 +55,42 @@ export function routeTarget(path: AppPath) {
   return isDynamicFormPath(segment) ? ({ to: '/$formPath', params: { formPath: segment } } as const) : { to: path as Exclude<AppPath, `/${DynamicFormPath}`> };
 }
 
-function screenRoute<const TPath extends string>(path: TPath, screen: Screen) {
-  return createRoute({
-    getParentRoute: () => applicationRoute,
-    path,
+/**
+ * A step's route options from its record (src/app/steps.ts): its screen, told the record's `step`,
+ * and a loader that makes what the screen shows available first (queries its module names).
+ */
+function stepRouteOptions(record: StepRecord) {
+  const load = retryingImport(record.load);
+  const Screen = lazyRouteComponent(load);
+  return {
     beforeLoad: guard,
-    loader: ({ context, location }) =>
-      context.runtime && screen.data ? screen.data({ queryClient: context.queryClient, runtime: context.runtime }, routePathOf(location.pathname)) : undefined,
-    component: lazyRouteComponent(retryingImport(screen.load)),
+    loader: async ({ context, location }: { context: RouterContext; location: { pathname: string } }) => {
+      const { runtime, queryClient } = context;
+      if (!runtime) return;
+      const { queries } = await load();
+      const route = routePathOf(location.pathname);
+      const leadId = runtime.navigator.journey().leadId;
+      const shown = (await queries?.(record.step, { route, navigator: runtime.navigator, api: runtime.api, locale: runtime.config.locale, leadId })) ?? [];
+      await Promise.all(shown.map((options) => ensureAvailable(queryClient, options)));
+    },
+    // The router downloads a screen's chunk before it is needed (intent, boot) through `preload`.
+    component: Object.assign(() => <Screen step={record.step} />, { preload: Screen.preload }),
     errorComponent: RouteFailure,
     pendingComponent: RoutePending,
-  });
+  };
+}
+
+function screenRoute<const TPath extends string>(path: TPath, record: StepRecord) {
+  return createRoute({ getParentRoute: () => applicationRoute, path, ...stepRouteOptions(record) });
 }
 
 /** The index shows nothing of its own: the guard always sends the applicant to where they are. */
 const indexRoute = createRoute({ getParentRoute: () => applicationRoute, path: '/', beforeLoad: guard, component: RoutePending });
 
-/** Every route of the state table, with its screen (src/app/screens.ts): the table is the one list. */
-const stateRoutes = STATE_TABLE_ROUTES.map((path) => screenRoute(path, SCREENS[path]));
-const smavaRoute = screenRoute(SMAVA_ROUTE, SCREENS[SMAVA_ROUTE]);
-const initialDetailsRoute = screenRoute(INITIAL_DETAILS_ROUTE, FORM_STEP_SCREEN);
+/** Every route of the state table, with its step's record (src/app/steps.ts): the table is the one list. */
+const stateRoutes = STATE_TABLE_ROUTES.map((path) => screenRoute(path, STEPS[path]));
+const smavaRoute = screenRoute(SMAVA_ROUTE, STEPS[SMAVA_ROUTE]);
+const initialDetailsRoute = screenRoute(INITIAL_DETAILS_ROUTE, FORM_STEP);
 
 /** SPEC §3: the other dynamic (v3) form paths, one typed route; an unknown path is not found. */
 export const dynamicFormRoute = createRoute({
@@ -87,12 +103,7 @@ export const dynamicFormRoute = createRoute({
     },
     stringify: ({ formPath }) => ({ formPath }),
   },
-  beforeLoad: guard,
-  loader: ({ context, location }) =>
-    context.runtime && FORM_STEP_SCREEN.data ? FORM_STEP_SCREEN.data({ queryClient: context.queryClient, runtime: context.runtime }, routePathOf(location.pathname)) : undefined,
-  component: lazyRouteComponent(retryingImport(FORM_STEP_SCREEN.load)),
-  errorComponent: RouteFailure,
-  pendingComponent: RoutePending,
+  ...stepRouteOptions(FORM_STEP),
 });
 
 /** /continue/:id (SPEC §2): the lead the link names is loaded before the screen resumes it. */

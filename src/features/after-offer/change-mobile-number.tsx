@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useDetour } from '../flow/navigator-context';
 import { useRoutePath } from '../flow/route-path';
-import { DataPointStep } from './data-point-step';
-import { CHANGE_MOBILE_NUMBER } from './data-point-steps';
+import type { WriteName } from '../../api/writes';
+import { DataPointStep, type DataPointStepDefinition } from './data-point-step';
 
 /**
  * Change mobile number (state 15, or a detour from SMS verification): PUT /v2/customer/mobile
@@ -11,12 +11,12 @@ import { CHANGE_MOBILE_NUMBER } from './data-point-steps';
  * to the verification step, which then says where the new code went. The applicant may go back
  * without changing anything.
  */
-export default function ChangeMobileNumberScreen() {
+export default function ChangeMobileNumberScreen({ step }: { step: DataPointStepDefinition<WriteName> }) {
   const { t } = useTranslation('steps');
   const back = useDetour(useRoutePath());
   return (
     <DataPointStep
-      definition={CHANGE_MOBILE_NUMBER}
+      definition={step}
       after={
         back && (
           <p>

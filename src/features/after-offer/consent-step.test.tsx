@@ -20,9 +20,10 @@ import { NavigatorProvider } from '../flow/navigator-context';
 import { RuntimeProvider, type Runtime } from '../runtime/runtime-context';
 import { SubmissionsProvider, submissionKey } from '../submissions';
 import { ConsentStep } from './consent-step';
-import { CONSENT_STEPS } from './consent-steps';
 
 const ROUTE = '/advanzia-consents';
+/** Advanzia's consents (state 29) are saved where they were read (POST /customer/{id}/consents). */
+const ADVANZIA = { screen: 'advanziaConsents', save: 'consentsSave' } as const;
 vi.mock('../flow/route-path', () => ({ useRoutePath: () => ROUTE, useLeavingScreen: () => false, routePathOf: (path: string) => path }));
 
 const LEAD_ID = 'lead-29';
@@ -59,7 +60,7 @@ async function renderStep() {
           <StoresProvider stores={stores}>
             <NavigatorProvider navigator={navigator}>
               <SubmissionsProvider controls={{ retryNow: vi.fn() }}>
-                <ConsentStep definition={CONSENT_STEPS[ROUTE]!} />
+                <ConsentStep definition={ADVANZIA} />
               </SubmissionsProvider>
             </NavigatorProvider>
           </StoresProvider>

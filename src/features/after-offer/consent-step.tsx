@@ -6,13 +6,14 @@ import { consentAnswers, consentTick, validateConsent } from '../../domain/conse
 import { useApplicationState } from '../application/use-stores';
 import { OptionsStatus } from '../dynamic-form/options-status';
 import { useRoutePath } from '../flow/route-path';
+import type { StepQuery, StepQueryContext } from '../flow/step-screen';
 import { CheckboxField } from '../form-fields/checkbox-field';
 import { LabelText } from '../form-fields/field-parts';
 import { fieldId } from '../form-fields/formatters';
 import { useOnline } from '../outcomes/use-online';
 import { useRuntime } from '../runtime/runtime-context';
 import { AfterOfferStep } from './after-offer-step';
-import { CONSENT_MESSAGES, CONSENT_STEPS, CONSENT_TEXTS, type ConsentStepDefinition } from './consent-steps';
+import { CONSENT_MESSAGES, CONSENT_TEXTS, type ConsentStepDefinition } from './consent-steps';
 import { useAfterOfferForm, type StepField } from './use-after-offer-form';
 import { useStepCall } from './use-step-call';
 
@@ -85,9 +86,11 @@ export function ConsentStep({ definition }: { definition: ConsentStepDefinition 
   );
 }
 
-/** The consent screen of the route shown: one chunk for the four consent states. */
-export default function ConsentScreen() {
-  const route = useRoutePath();
-  const definition = CONSENT_STEPS[route];
-  return definition ? <ConsentStep definition={definition} /> : null;
+/** The consent screen of a consent step's record: one chunk for the four consent states. */
+export default function ConsentScreen({ step }: { step: ConsentStepDefinition }) {
+  return <ConsentStep definition={step} />;
 }
+
+/** The consents of this lead, with their saved values (GET /customer/{id}/consents). */
+export const queries = (_step: ConsentStepDefinition, { api, leadId }: StepQueryContext): StepQuery[] =>
+  leadId ? [consentsQueryOptions(api, leadId) as StepQuery] : [];

@@ -8,6 +8,7 @@ import type { ScreenWithIntroKey } from '../../config/text-keys';
  * the partner consents of Advanzia (29) and TF Bank (36) have none, and are saved where they were
  * read, POST /customer/{id}/consents (which also checks the required ones: 422 on `consents.{key}`).
  * One call per step: one submission per intent, and one answer that moves the applicant on.
+ * Each consent step's definition is its record in the step registry (src/app/steps.ts).
  */
 export type ConsentSave = 'consentsSave' | 'offerPolicy' | 'offerDynamicPolicy';
 
@@ -16,15 +17,6 @@ export type ConsentStepDefinition = {
   screen: ScreenWithIntroKey;
   save: ConsentSave;
 };
-
-export const CONSENT_STEPS: Readonly<Record<string, ConsentStepDefinition>> = {
-  '/consents': { screen: 'policyConsents', save: 'offerPolicy' },
-  '/dynamic-consents': { screen: 'dynamicConsents', save: 'offerDynamicPolicy' },
-  '/advanzia-consents': { screen: 'advanziaConsents', save: 'consentsSave' },
-  '/tfbank-consents': { screen: 'tfbankConsents', save: 'consentsSave' },
-};
-
-export const CONSENT_ROUTES = Object.keys(CONSENT_STEPS);
 
 /** Where the messages of every consent's checkbox are (one set for all keys). */
 export const CONSENT_MESSAGES = 'consentField';

@@ -6,7 +6,9 @@ import type { Lead } from '../../domain/lead';
 import { isAsked } from '../../domain/relevance';
 import { useApplicationState, useStores } from '../application/use-stores';
 import { FieldRenderer } from '../dynamic-form/field-renderer';
+import { dataPointQueries } from '../dynamic-form/form-step-queries';
 import { useRoutePath } from '../flow/route-path';
+import type { StepQuery, StepQueryContext } from '../flow/step-screen';
 import { AfterOfferStep } from './after-offer-step';
 import { useAfterOfferForm, type StepField } from './use-after-offer-form';
 import { useStepCall } from './use-step-call';
@@ -19,6 +21,15 @@ export type DataPointStepDefinition<N extends WriteName> = {
   /** The call's body from the lead id and the asked data points, nested by section. */
   body: (leadId: string, answers: Record<string, unknown>, lead: Lead) => WriteVariables<N>['body'];
 };
+
+/** The screen of a data-point step's record (src/app/steps.ts): employer, personal details, references, credit details. */
+export default function DataPointScreen({ step }: { step: DataPointStepDefinition<WriteName> }) {
+  return <DataPointStep definition={step} />;
+}
+
+/** The server lists the step's fields show (policies, /choices lists). */
+export const queries = (step: DataPointStepDefinition<WriteName>, { api, locale }: StepQueryContext): StepQuery[] =>
+  dataPointQueries(step.dataPoints, api, locale);
 
 /**
  * An after-offer step made only of lead data points (employer, personal details, references...):

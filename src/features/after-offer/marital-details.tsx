@@ -6,9 +6,14 @@ import { useRoutePath } from '../flow/route-path';
 import { fieldId } from '../form-fields/formatters';
 import { TextField } from '../form-fields/text-field';
 import { AfterOfferStep } from './after-offer-step';
-import { MARITAL_FIELDS, MARITAL_STATUS, SPOUSE_INCOME } from './marital-details-fields';
+import { MARITAL_DATA_POINTS, MARITAL_FIELDS, MARITAL_STATUS, SPOUSE_INCOME } from './marital-details-fields';
+import { dataPointQueries } from '../dynamic-form/form-step-queries';
+import type { StepQuery, StepQueryContext } from '../flow/step-screen';
 import { useAfterOfferForm } from './use-after-offer-form';
 import { useStepCall } from './use-step-call';
+
+/** The marital status list. */
+export const queries = (_step: undefined, { api, locale }: StepQueryContext): StepQuery[] => dataPointQueries(MARITAL_DATA_POINTS, api, locale);
 
 const SCREEN = 'maritalDetails';
 

@@ -12,6 +12,12 @@ import { useRuntime } from '../runtime/runtime-context';
 import { AfterOfferStep } from './after-offer-step';
 import { useAfterOfferForm, type StepField } from './use-after-offer-form';
 import { useStepCall } from './use-step-call';
+import type { StepQuery, StepQueryContext } from '../flow/step-screen';
+
+/** The professions and the position types each allows. */
+export const queries = (_step: undefined, { api, locale }: StepQueryContext): StepQuery[] => [
+  professionalMappingQueryOptions(api, choicesLanguage(locale)) as StepQuery,
+];
 
 const SCREEN = 'professionalDetails';
 

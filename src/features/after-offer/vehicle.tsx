@@ -13,6 +13,10 @@ import { useRuntime } from '../runtime/runtime-context';
 import { AfterOfferStep } from './after-offer-step';
 import { useAfterOfferForm, type StepField } from './use-after-offer-form';
 import { useStepCall } from './use-step-call';
+import type { StepQuery, StepQueryContext } from '../flow/step-screen';
+
+/** The makes and models the applicant picks from. */
+export const queries = (_step: undefined, { api }: StepQueryContext): StepQuery[] => [vehicleModelsQueryOptions(api) as StepQuery];
 
 const SCREEN = 'vehicle';
 const PLATE = 'otherDetails.vehicleLicensePlateNumber';

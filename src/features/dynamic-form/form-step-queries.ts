@@ -1,8 +1,8 @@
-import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { policiesQueryOptions } from '../../api/policies';
 import { choicesQueryOptions } from '../../api/reference-data';
-import { askedDataPoints, formAt, type Journey } from '../../domain/journey';
+import { askedDataPoints, formAt } from '../../domain/journey';
+import type { StepQuery, StepQueryContext } from '../flow/step-screen';
 import { fieldFor } from './field-registry';
 import { choicesLanguage } from './use-field-options';
 
@@ -11,21 +11,22 @@ import { choicesLanguage } from './use-field-options';
  * a step that asks for them and the /choices lists of its choice fields. The screen reads the same
  * queries, so they are there when it first paints and nothing grows under the applicant's eyes.
  */
-type AnyQuery = EnsureQueryDataOptions<unknown, Error, unknown, QueryKey>;
-
-export function formStepQueries(journey: Journey, route: string, api: ApiClient, locale: string): AnyQuery[] {
+export async function formStepQueries(_step: unknown, { navigator, route, api, locale }: StepQueryContext): Promise<StepQuery[]> {
+  // The dynamic flow's forms come from the server (v3 data points): known before the form's lists are.
+  if (navigator.journey().flow === 'v3') await navigator.ensureSequence();
+  const journey = navigator.journey();
   const form = formAt(journey, route);
   return form ? dataPointQueries(askedDataPoints(journey, form), api, locale) : [];
 }
 
 /** The server lists the fields of these data points show (policies, /choices lists). */
-export function dataPointQueries(dataPoints: readonly string[], api: ApiClient, locale: string): AnyQuery[] {
+export function dataPointQueries(dataPoints: readonly string[], api: ApiClient, locale: string): StepQuery[] {
   const language = choicesLanguage(locale);
-  const queries: AnyQuery[] = [];
+  const queries: StepQuery[] = [];
   for (const point of dataPoints) {
     const field = fieldFor(point);
-    if (field?.kind === 'policies') queries.push(policiesQueryOptions(api, language) as AnyQuery);
-    if (field?.options && 'choices' in field.options) queries.push(choicesQueryOptions(api, field.options.choices, language) as AnyQuery);
+    if (field?.kind === 'policies') queries.push(policiesQueryOptions(api, language) as StepQuery);
+    if (field?.options && 'choices' in field.options) queries.push(choicesQueryOptions(api, field.options.choices, language) as StepQuery);
   }
   return queries;
 }

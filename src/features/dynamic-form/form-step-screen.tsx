@@ -17,6 +17,8 @@ import { useEmailCheck } from './use-email-check';
 import { useLead } from './use-answers';
 import { useStepForm } from './use-step-form';
 
+export { formStepQueries as queries } from './form-step-queries';
+
 const EMAIL = 'contactDetails.email';
 
 /**

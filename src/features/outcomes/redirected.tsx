@@ -15,6 +15,8 @@ import { Waiting } from './waiting';
 import './outcomes.css';
 import { ScreenHeading } from '../flow/screen-heading';
 
+export { partnerLogoQueries as queries } from '../partners/partner-logo';
+
 /**
  * Redirected (state 12): the partner redirect came with the decision (applicationResult.redirect);
  * after a reload without it, it is asked again (GET /lead/{id}/redirect). Only a URL that

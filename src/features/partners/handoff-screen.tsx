@@ -19,13 +19,8 @@ import { PartnerLogo } from './partner-logo';
 import '../outcomes/outcomes.css';
 import './partners.css';
 
-/** The hand-off of each route, who runs it (its logo in GET /partner/logos) and what it is for. */
-const HANDOFFS: Readonly<Record<string, { handoff: Handoff; partner: string; name: string; kind: 'bank' | 'payment' }>> = {
-  '/instantor': { handoff: 'instantor', partner: 'instantor', name: 'Instantor', kind: 'bank' },
-  '/wenance-tink': { handoff: 'wenance-tink', partner: 'tink', name: 'Tink', kind: 'bank' },
-  '/wenance-account': { handoff: 'wenance-account', partner: 'wenance', name: 'Wenance', kind: 'bank' },
-  '/moneyman-paylands': { handoff: 'moneyman-paylands', partner: 'paylands', name: 'Paylands', kind: 'payment' },
-};
+/** A hand-off step's partner (its logo in GET /partner/logos) and what the hand-off is for: its record in src/app/steps.ts. */
+export type HandoffStep = { handoff: Handoff; partner: string; name: string; kind: 'bank' | 'payment' };
 
 /**
  * The bank-link and payment hand-offs (states 9 instantor, 17 wenance tink, 18 wenance account,
@@ -37,13 +32,14 @@ const HANDOFFS: Readonly<Record<string, { handoff: Handoff; partner: string; nam
  * server's answer moves the application: on to the next step after success, nowhere after a
  * failure or a cancel, which the applicant can try again. A forged return is not sent at all.
  */
-export default function HandoffScreen() {
+export default function HandoffScreen({ step }: { step: HandoffStep }) {
   const leadId = useApplicationState((state) => state.id);
   const route = useRoutePath();
-  const entry = HANDOFFS[route];
-  if (!leadId || !entry) return <NoApplication titleKey="redirected>titleGeneric" />;
-  return <Handoff leadId={leadId} route={route} {...entry} />;
+  if (!leadId) return <NoApplication titleKey="redirected>titleGeneric" />;
+  return <Handoff leadId={leadId} route={route} {...step} />;
 }
+
+export { partnerLogoQueries as queries } from './partner-logo';
 
 /** Which hand-off a partner address is for (its `handoff` parameter); null for any other or a malformed address. */
 function handoffOfUrl(url: string): string | null {
@@ -54,7 +50,7 @@ function handoffOfUrl(url: string): string | null {
   }
 }
 
-type Props = { leadId: string; route: string; handoff: Handoff; partner: string; name: string; kind: 'bank' | 'payment' };
+type Props = HandoffStep & { leadId: string; route: string };
 
 function Handoff({ leadId, route, handoff, partner, name, kind }: Props) {
   const { t } = useTranslation('steps');

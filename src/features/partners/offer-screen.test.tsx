@@ -22,6 +22,8 @@ import { SubmissionsProvider, submissionKey } from '../submissions';
 import OfferScreen from './offer-screen';
 
 const ROUTE = '/cofidis-offer';
+/** Cofidis answers both ways with /lead/sale (SPEC §7). */
+const COFIDIS = { accept: 'sale', decline: 'sale' } as const;
 vi.mock('../flow/route-path', () => ({ useRoutePath: () => ROUTE, useLeavingScreen: () => false, routePathOf: (path: string) => path }));
 // The router's Link needs a router; the way out of an expired offer is a plain link here.
 vi.mock('../outcomes/start-again-link', () => ({ StartAgainLink: ({ label }: { label?: string }) => <a href="#start">{label}</a> }));
@@ -59,7 +61,7 @@ async function renderOffer(age: number, options: { stored?: boolean; status?: Re
           <StoresProvider stores={stores}>
             <NavigatorProvider navigator={navigator}>
               <SubmissionsProvider controls={{ retryNow: vi.fn() }}>
-                <OfferScreen />
+                <OfferScreen step={COFIDIS} />
               </SubmissionsProvider>
             </NavigatorProvider>
           </StoresProvider>

@@ -17,7 +17,7 @@ import { useRuntime } from '../runtime/runtime-context';
 import { ContinueElsewhere } from './continue-elsewhere';
 import { DeclineDialog } from './decline-dialog';
 import { MalformedOffer, OfferCard } from './offer-card';
-import { useOfferCalls } from './offer-calls';
+import { useOfferCalls, type OfferCalls } from './offer-calls';
 import { usePartnerName } from './partner-logo';
 import { useNowAt } from './use-now';
 import '../outcomes/outcomes.css';
@@ -31,13 +31,15 @@ import './partners.css';
  * the lead's status once. An offer turns expired on screen at its expiry (a timer, not a tick), and
  * when the server refuses an acceptance as expired (issue 28).
  */
-export default function OfferScreen() {
+export default function OfferScreen({ step }: { step: OfferCalls }) {
   const leadId = useApplicationState((state) => state.id);
   if (!leadId) return <NoApplication titleKey="checking>title" />;
-  return <Offers leadId={leadId} />;
+  return <Offers leadId={leadId} offerCalls={step} />;
 }
 
-function Offers({ leadId }: { leadId: string }) {
+export { partnerLogoQueries as queries } from './partner-logo';
+
+function Offers({ leadId, offerCalls }: { leadId: string; offerCalls: OfferCalls }) {
   const { t } = useTranslation('steps');
   const route = useRoutePath();
   const { api, logger } = useRuntime();
@@ -49,7 +51,7 @@ function Offers({ leadId }: { leadId: string }) {
   const read = useCallback((time: number) => offersToShow(stored, time, { expiredByServer, setAside }), [stored, expiredByServer, setAside]);
   const { now, refresh } = useNowAt(useCallback((time: number) => nextOfferExpiry(read(time)), [read]));
   const readings = useMemo(() => read(now), [read, now]);
-  const calls = useOfferCalls(route);
+  const calls = useOfferCalls(route, offerCalls);
   const fetched = useQuery({ ...leadStatusQueryOptions(api, leadId), enabled: stored.length === 0 });
   const declining = useDeclining(readings, calls);
 

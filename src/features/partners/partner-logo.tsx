@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { partnerLogosQueryOptions } from '../../api/reference-data';
 import { isShowableLogo } from '../../domain/partner-logo';
+import type { StepQuery, StepQueryContext } from '../flow/step-screen';
 import { useRuntime } from '../runtime/runtime-context';
+
+/** A partner's screen (offers, hand-offs, the redirect) loads the partners' logos first, so each partner appears with its name. */
+export const partnerLogoQueries = (_step: unknown, { api }: StepQueryContext): StepQuery[] => [partnerLogosQueryOptions(api) as StepQuery];
 
 /** The partner's name as GET /partner/logos spells it, else the code the server sent. */
 export function usePartnerName(partner: string): string {

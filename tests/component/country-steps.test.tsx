@@ -2,19 +2,25 @@
 import { cleanup, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { textsOf } from '../../../tests/support/i18n';
-import { COUNTRIES, COUNTRY_EXAMPLES, type Example } from '../../../tests/support/country-examples';
-import { LEAD_ID, renderStep, type RenderedStep } from '../../../tests/support/render-step';
-import type { BrandId } from '../../config/brand-types';
-import type { Lead } from '../../domain/lead';
-import { loadPhoneRules } from '../form-fields/phone-library';
-import { DataPointStep } from './data-point-step';
-import { ADDITIONAL_PERSONAL_DETAILS, CHANGE_MOBILE_NUMBER, REFERENCE_DETAILS } from './data-point-steps';
-import IdUploadScreen from './id-upload';
-import { descriptionOf } from '../../../tests/support/screen';
+import { textsOf } from '../support/i18n';
+import { COUNTRIES, COUNTRY_EXAMPLES, type Example } from '../support/country-examples';
+import { LEAD_ID, renderStep, type RenderedStep } from '../support/render-step';
+import type { BrandId } from '../../src/config/brand-types';
+import type { Lead } from '../../src/domain/lead';
+import type { WriteName } from '../../src/api/writes';
+import { loadPhoneRules } from '../../src/features/form-fields/phone-library';
+import { STEPS } from '../../src/app/steps';
+import { DataPointStep, type DataPointStepDefinition } from '../../src/features/after-offer/data-point-step';
+import IdUploadScreen from '../../src/features/after-offer/id-upload';
+import { descriptionOf } from '../support/screen';
 
 const route = vi.hoisted(() => ({ current: '/id-upload' }));
-vi.mock('../flow/route-path', () => ({ useRoutePath: () => route.current, useLeavingScreen: () => false, routePathOf: (path: string) => path }));
+vi.mock('../../src/features/flow/route-path', () => ({ useRoutePath: () => route.current, useLeavingScreen: () => false, routePathOf: (path: string) => path }));
+
+const definitionAt = (route: '/change-mobile-number' | '/additional-personal-details' | '/reference-details') => STEPS[route].step as DataPointStepDefinition<WriteName>;
+const CHANGE_MOBILE_NUMBER = definitionAt('/change-mobile-number');
+const ADDITIONAL_PERSONAL_DETAILS = definitionAt('/additional-personal-details');
+const REFERENCE_DETAILS = definitionAt('/reference-details');
 
 /** One brand per country (issue 29: the table is over the 8 countries). */
 const BRAND_OF: Record<(typeof COUNTRIES)[number], BrandId> = {

@@ -1,7 +1,0 @@
-import { DataPointStep } from './data-point-step';
-import { ADDITIONAL_EMPLOYMENT_DETAILS } from './data-point-steps';
-
-/** /additional-employment-details (SPEC §4): lead data points the lender asks after the offer; see data-point-steps.ts. */
-export default function Screen() {
-  return <DataPointStep definition={ADDITIONAL_EMPLOYMENT_DETAILS} />;
-}
