@@ -23,6 +23,8 @@ interface CountryDefaults {
   readonly period: PeriodLimits;
   /** Mexican and Colombian lenders ask for a personal reference ("referencia personal") before an offer. */
   readonly asksReference: boolean;
+  /** The APR of the representative example shown wherever an amount is chosen (docs/loan-limits.md). */
+  readonly exampleApr: number;
 }
 
 /**
@@ -48,14 +50,15 @@ export const COUNTRY_DEFAULTS: Readonly<Record<Country, CountryDefaults>> = {
     amount: SPANISH_AMOUNT_LIMITS,
     period: SPANISH_PERIOD_LIMITS,
     asksReference: false,
+    exampleApr: 19.56,
   },
-  CO: { locale: 'co', currency: 'COP', currencySymbol: '$', phonePrefix: '+57', ...legacy, amount: { min: 200_000, max: 4_000_000, step: 50_000, default: 1_000_000 }, asksReference: true },
-  DE: { locale: 'de', currency: 'EUR', currencySymbol: '€', phonePrefix: '+49', ...legacy, amount: { min: 500, max: 5000, step: 100, default: 1000 }, asksReference: false },
-  MX: { locale: 'mx', currency: 'MXN', currencySymbol: '$', phonePrefix: '+52', ...legacy, amount: { min: 1000, max: 25_000, step: 500, default: 5000 }, asksReference: true },
-  PH: { locale: 'ph', currency: 'PHP', currencySymbol: '₱', phonePrefix: '+63', ...legacy, amount: { min: 1000, max: 25_000, step: 500, default: 5000 }, asksReference: false },
-  PL: { locale: 'pl', currency: 'PLN', currencySymbol: 'zł', phonePrefix: '+48', ...legacy, amount: { min: 500, max: 10_000, step: 100, default: 2000 }, asksReference: false },
-  RO: { locale: 'ro', currency: 'RON', currencySymbol: 'lei', phonePrefix: '+40', ...legacy, amount: { min: 500, max: 10_000, step: 100, default: 2000 }, asksReference: false },
-  VN: { locale: 'vn', currency: 'VND', currencySymbol: '₫', phonePrefix: '+84', ...legacy, amount: { min: 1_000_000, max: 20_000_000, step: 500_000, default: 5_000_000 }, asksReference: false },
+  CO: { locale: 'co', currency: 'COP', currencySymbol: '$', phonePrefix: '+57', ...legacy, amount: { min: 200_000, max: 4_000_000, step: 50_000, default: 1_000_000 }, asksReference: true, exampleApr: 26.5 },
+  DE: { locale: 'de', currency: 'EUR', currencySymbol: '€', phonePrefix: '+49', ...legacy, amount: { min: 500, max: 5000, step: 100, default: 1000 }, asksReference: false, exampleApr: 9.9 },
+  MX: { locale: 'mx', currency: 'MXN', currencySymbol: '$', phonePrefix: '+52', ...legacy, amount: { min: 1000, max: 25_000, step: 500, default: 5000 }, asksReference: true, exampleApr: 59.9 },
+  PH: { locale: 'ph', currency: 'PHP', currencySymbol: '₱', phonePrefix: '+63', ...legacy, amount: { min: 1000, max: 25_000, step: 500, default: 5000 }, asksReference: false, exampleApr: 36 },
+  PL: { locale: 'pl', currency: 'PLN', currencySymbol: 'zł', phonePrefix: '+48', ...legacy, amount: { min: 500, max: 10_000, step: 100, default: 2000 }, asksReference: false, exampleApr: 18.5 },
+  RO: { locale: 'ro', currency: 'RON', currencySymbol: 'lei', phonePrefix: '+40', ...legacy, amount: { min: 500, max: 10_000, step: 100, default: 2000 }, asksReference: false, exampleApr: 29.9 },
+  VN: { locale: 'vn', currency: 'VND', currencySymbol: '₫', phonePrefix: '+84', ...legacy, amount: { min: 1_000_000, max: 20_000_000, step: 500_000, default: 5_000_000 }, asksReference: false, exampleApr: 24 },
 };
 
 const FIRST_PAGE: Readonly<Record<ApplicationPageKind, FirstPage>> = {

@@ -78,6 +78,8 @@ export interface BrandRecord {
    * country's lenders want one; the page count and lead-api's next state follow this flag.
    */
   readonly asksReference: boolean;
+  /** The APR (effective annual, percent) of the representative example shown wherever an amount is chosen. */
+  readonly exampleApr: number;
   readonly productId: BackendProductId;
   /** The brand's primary colour: its stylesheet's --brand-primary (written in at build, vite.config.ts), the web manifest's and <meta name="theme-color">. */
   readonly themeColor: string;

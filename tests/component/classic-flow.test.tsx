@@ -94,3 +94,18 @@ describe('a classic page arriving (issue 9 item 4)', () => {
     expect(window.location.pathname).toBe('/application-frontend/personal-details');
   }, 30_000);
 });
+
+describe('the classic loan page (issue 26: the cost before commitment)', () => {
+  it('says what to have ready and shows the representative example for the amount and period chosen', async () => {
+    const user = await openLegacy();
+    expect(screen.getByText(/^Have your address and your monthly net income to hand/)).toBeTruthy();
+    // Kreditwerk's example APR is 9.9 %: €1,000 × 1.099^(70/365) = €1,018.27, one payment at the end.
+    const example = () => document.querySelector('.loan-example')?.textContent?.replace(/\s+/g, ' ');
+    expect(example()).toBe(
+      'Representative example: for €1,000 over 70 days, you repay €1,018.27 in one payment (€18.27 cost), APR 9.90%. Your final offer depends on your application and the lender.',
+    );
+    await user.tripleClick(textbox('How much do you want to borrow?'));
+    await user.keyboard('2000');
+    await waitFor(() => expect(example()).toContain('for €2,000 over 70 days, you repay €2,036.54'));
+  });
+});

@@ -80,4 +80,28 @@ describe('the loan choice (issue 9 item 6)', () => {
     await summary('Quiero 1600 € a 75 días');
     expect(adjusted()).toBe('Los importes van por tramos: hemos puesto 1600 € en lugar de 1550 €.');
   }, 30_000);
+
+  it('issue 26: the step says what to have ready, and the representative example follows the amount and period, in the dialog as they are moved', async () => {
+    const user = await openAt('/initial-details?amount=1000&period=75');
+    expect(screen.getByText('Ten a mano tu DNI o NIE y el IBAN de tu cuenta. Son unos 5 minutos.')).toBeTruthy();
+    // SolCrédito's example APR is 19,56 %: 1000 € × 1,1956^(75/365) = 1037,39 €, one payment at the end.
+    const example = () => plain(document.querySelector('.loan-choice > .loan-example'));
+    expect(example()).toBe(
+      'Ejemplo representativo: por 1000 € a 75 días, devuelves 1037,39 € en un solo pago (37,39 € de coste), TAE 19,56 %. Tu oferta final depende de tu solicitud y del prestamista.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Cambiar el importe y el plazo' }));
+    const inDialog = () => plain(dialog().querySelector('.loan-example'));
+    await answer(user, amountField(), '2000');
+    await waitFor(() => expect(inDialog()).toContain('por 2000 € a 75 días, devuelves 2074,78 € en un solo pago (74,78 € de coste)'));
+    // Typed past the most it lends: the example is for what Save would set, 5000 €.
+    await answer(user, amountField(), '6000');
+    await waitFor(() => expect(inDialog()).toContain('por 5000 € a 75 días, devuelves 5186,95 €'));
+    fireEvent.change(within(dialog()).getByRole('slider', { name: /Plazo/ }), { target: { value: '61' } });
+    await waitFor(() => expect(inDialog()).toMatch(/por 5000 € a 61 días, devuelves 5151,\d\d €/));
+    // Cancel puts back what was chosen, and the page's example with it.
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancelar' }));
+    await summary('Quiero 1000 € a 75 días');
+    expect(example()).toContain('por 1000 € a 75 días, devuelves 1037,39 €');
+  }, 30_000);
 });

@@ -11,6 +11,7 @@ import { useScreenTitle } from '../flow/use-screen-title';
 import { EmailField } from './email-field';
 import { FieldRenderer } from './field-renderer';
 import { LoanChoice } from './loan-choice';
+import { LoanExample } from './loan-example';
 import { StepLayout } from './step-layout';
 import { SubmissionStatus } from './submission-status';
 import { useEmailCheck } from './use-email-check';
@@ -100,6 +101,8 @@ function FormStep({ form, route }: { form: DynamicForm; route: string }) {
         </>
       }
     >
+      {/* The first step says what the application asks for and how long it takes (issue 26). */}
+      {!previous && <p className="step-ready">{tf('start>ready')}</p>}
       {modalPoints.length > 0 && <LoanChoice dataPoints={modalPoints} errors={step.errorOf} />}
       {pagePoints.map((point) =>
         point === EMAIL ? (
@@ -108,6 +111,7 @@ function FormStep({ form, route }: { form: DynamicForm; route: string }) {
           <FieldRenderer key={point} dataPoint={point} error={step.errorOf(point)} labelHidden={single} label={single ? title : undefined} />
         ),
       )}
+      {pagePoints.includes('amount') && pagePoints.includes('period') && <LoanExample />}
     </StepLayout>
   );
 }

@@ -6,6 +6,7 @@ import { useStores, useUiState } from '../application/use-stores';
 import { fieldId, toStoredNumber } from '../form-fields/formatters';
 import { useRuntime } from '../runtime/runtime-context';
 import { LOAN_ADJUSTED_KEY, type LoanAdjustments } from './loan-adjustments';
+import { LoanExample } from './loan-example';
 import { LoanRangeField } from './loan-range-field';
 import { useLead, useSetAnswers } from './use-answers';
 import { useFieldText } from './use-field-text';
@@ -52,16 +53,23 @@ export function LoanChoice({ dataPoints, errors }: { dataPoints: readonly string
     openerRef.current?.focus();
   };
 
+  /** What Save would set for a point: the value typed, moved to the nearest allowed one; undefined for no number. */
+  const toSave = (point: Point) => {
+    const draft = drafts[point];
+    const typed = draft === undefined ? valueOf(point) : toStoredNumber(draft);
+    if (typeof typed !== 'number') return undefined;
+    const adjustment = adjustmentOf(typed, rangeOf(point));
+    return { value: adjustment?.given ?? typed, adjustment };
+  };
+
   const save = () => {
     const answers: Record<string, number> = {};
     const changes: LoanAdjustments = {};
     for (const point of points) {
-      const draft = drafts[point];
-      const typed = draft === undefined ? valueOf(point) : toStoredNumber(draft);
-      if (typeof typed !== 'number') continue;
-      const adjustment = adjustmentOf(typed, rangeOf(point));
-      answers[point] = adjustment?.given ?? typed;
-      if (adjustment) changes[point] = adjustment;
+      const saved = toSave(point);
+      if (!saved) continue;
+      answers[point] = saved.value;
+      if (saved.adjustment) changes[point] = saved.adjustment;
     }
     if (Object.keys(answers).length > 0) setAnswers(answers);
     ui.setState((state) => setAsyncFormData(state, { [LOAN_ADJUSTED_KEY]: changes }, Date.now()));
@@ -95,6 +103,7 @@ export function LoanChoice({ dataPoints, errors }: { dataPoints: readonly string
           </button>
         </span>
       </p>
+      <LoanExample amount={amount} period={period} />
       {error && <p className="field__error">{error}</p>}
       <p className="loan-choice__adjusted" role="status">
         {points.map((point) => (adjusted?.[point] ? <AdjustmentText key={point} point={point} adjustment={adjusted[point]} /> : null))}
@@ -122,6 +131,8 @@ export function LoanChoice({ dataPoints, errors }: { dataPoints: readonly string
             onDraft={(text) => setDrafts((current) => ({ ...current, [point]: text }))}
           />
         ))}
+        {/* The example for what Save would set, as the amount and period are moved. */}
+        <LoanExample amount={toSave('amount')?.value ?? amount} period={toSave('period')?.value ?? period} />
         <div className="dialog__actions">
           <button type="button" className="button button--primary" onClick={save}>
             {words.t('loan>save')}

@@ -4,7 +4,7 @@ import { keyFromData } from '../../config/text-keys';
 import { OVERDUE_DEBT_MAX, TOTAL_DEBT_MAX, moneyMaxFor } from '../../domain/limits';
 import type { FieldError } from '../../domain/dynamic-form';
 import type { ErrorKey } from '../../domain/validation';
-import { formatMoney, formatNumber } from '../form-fields/formatters';
+import { formatMoney, formatMoneyExact, formatNumber, formatPercent } from '../form-fields/formatters';
 import { useRuntime } from '../runtime/runtime-context';
 import { fieldFor } from './field-registry';
 import { errorMessageKeys, serverErrorKeys } from './step-validation';
@@ -33,6 +33,9 @@ export function useFieldText() {
   return {
     t,
     money,
+    /** To the cent, for a total or a cost. */
+    moneyExact: (amount: number) => formatMoneyExact(amount, brand.currency, locale),
+    percent: (value: number) => formatPercent(value, locale),
     number: (value: number) => formatNumber(value, locale),
     periodText,
     label: (dataPoint: string) => t(keyFromData<'form'>(`fields>${dataPoint}>label`)),

@@ -81,6 +81,16 @@ export function formatMoney(amount: number, currency: string, locale: string): s
   return moneyFormat(currency, locale).format(amount);
 }
 
+/** An amount to its currency's minor unit (a total to repay, a cost): "517,43 €", "1.034.120 ₫". */
+export function formatMoneyExact(amount: number, currency: string, locale: string): string {
+  return numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(amount);
+}
+
+/** A rate in percent as the brand's language writes it, to two decimals: "19,56 %", "19.56%". */
+export function formatPercent(percent: number, locale: string): string {
+  return numberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(percent / 100);
+}
+
 /** A plain number in the brand's language ("2.000" in Romanian, "2000" in Polish). */
 export function formatNumber(value: number, locale: string): string {
   return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
