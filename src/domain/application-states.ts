@@ -14,12 +14,14 @@ export type ApplicationStateDefinition = {
   /** SPEC §4: every state except 1–5, 8 and 25 comes after the offer. */
   readonly afterOffer: boolean;
   readonly dataSection: LeadDataSection | null;
+  /** The lender whose step this is, where SPEC §4 names it in the state (Younited's, Advanzia's, TF Bank's). */
+  readonly lender?: string;
 };
 
 const before = <const R extends `/${string}`>(number: number, name: string, route: R, dataSection: LeadDataSection | null = null) =>
   ({ number, name, route, afterOffer: false, dataSection }) as const;
-const after = <const R extends `/${string}` | null>(number: number, name: string, route: R) =>
-  ({ number, name, route, afterOffer: true, dataSection: null }) as const;
+const after = <const R extends `/${string}` | null>(number: number, name: string, route: R, lender?: string) =>
+  ({ number, name, route, afterOffer: true, dataSection: null, ...(lender ? { lender } : {}) }) as const;
 
 export const APPLICATION_STATES = [
   // State 0 is "no state yet": it is neither a step nor after the offer, so leaving it pushes.
@@ -51,17 +53,17 @@ export const APPLICATION_STATES = [
   after(23, 'maritalDetails', '/marital-details'),
   after(24, 'aide', '/aide'),
   before(25, 'referenceInformation', '/reference-information', 'referenceInformation'),
-  after(26, 'younitedCreditDetails', '/credit-details'),
-  after(27, 'younitedProfessionalDetails', '/professional-details'),
+  after(26, 'younitedCreditDetails', '/credit-details', 'Younited Credit'),
+  after(27, 'younitedProfessionalDetails', '/professional-details', 'Younited Credit'),
   after(28, 'cnp', '/cnp'),
-  after(29, 'advanziaConsents', '/advanzia-consents'),
+  after(29, 'advanziaConsents', '/advanzia-consents', 'Advanzia Bank'),
   after(30, 'idUpload', '/id-upload'),
   after(31, 'customerDebts', '/customer-debts'),
   after(32, 'referenceDetails', '/reference-details'),
   after(33, 'wniosek', '/wniosek'),
   after(34, 'wniosekUzupelnienie', '/wniosek-uzupelnienie'),
   after(35, 'dynamicConsents', '/dynamic-consents'),
-  after(36, 'tfbankConsents', '/tfbank-consents'),
+  after(36, 'tfbankConsents', '/tfbank-consents', 'TF Bank'),
   after(37, 'ipfdOfferChoice', '/ipfd-offer-choice'),
   after(38, 'cofidisOffer', '/cofidis-offer'),
   after(39, 'providentOffer', '/provident-offer'),
@@ -106,6 +108,11 @@ export function routeForState(number: number): StateTableRoute | null {
 export const OFFER_STATES: readonly number[] = [37, 38, 39, 40, 41];
 export function isOfferState(number: number): boolean {
   return OFFER_STATES.includes(number);
+}
+
+/** The lender a state's step asks for, where the state names it (issue 26: every after-offer screen says who asks). */
+export function lenderOfState(number: number): string | undefined {
+  return getApplicationState(number)?.lender;
 }
 
 /** Unknown state numbers are not afterOffer: the server may add states before the front end knows them. */

@@ -81,6 +81,17 @@ describe('after-offer data steps', { timeout: 30_000 }, () => {
     await sentOnceAndOn(user, '/lead/aide', { leadId: id, receivesAid: true, aidType: 'housing', monthlyAidAmount: 350 });
   });
 
+  it('issue 26: each after-offer step says the application is pre-approved, who asks (the lender the state names) and that the brand is an intermediary', async () => {
+    await start('state-27', '¿A qué te dedicas?', '/professional-details');
+    expect(screen.getByText(
+      'Tu solicitud está preaprobada por Younited Credit. Estos datos los pide Younited Credit para confirmar tu préstamo; SolCrédito es un intermediario que te pone en contacto.',
+    )).toBeTruthy();
+    await app.close();
+    // Marital details may be any lender's step: the lender is not named, the rest is said.
+    await start('state-23', 'Tu estado civil', '/marital-details');
+    expect(screen.getByText(/^Tu solicitud está preaprobada\. Estos datos los pide el prestamista para confirmar tu préstamo; SolCrédito es un intermediario/)).toBeTruthy();
+  });
+
   it('professional details (27): the position types of the chosen profession, another profession clears a foreign one, kept after a reload, sent once', async () => {
     const { id, user } = await start('state-27', '¿A qué te dedicas?', '/professional-details');
     const profession = () => combobox('¿Cuál es tu profesión?');

@@ -6,6 +6,7 @@ import { useScreenTitle } from '../flow/use-screen-title';
 import type { ScreenTextKey, ScreenWithIntroKey } from '../../config/text-keys';
 import type { WriteStatus } from '../flow/use-step-writes';
 import type { AfterOfferForm } from './use-after-offer-form';
+import { WhoAsks } from './who-asks';
 
 /** The screen's texts in the `steps` namespace (`{screen}>title`, `>context`) and its intro: its own `>intro`, or one given. */
 type ScreenTexts = { screen: ScreenWithIntroKey; intro?: ReactNode } | { screen: ScreenTextKey; intro: ReactNode };
@@ -55,6 +56,7 @@ export function AfterOfferStep({ screen, form, onSubmit, call, submitLabel, intr
         </>
       }
     >
+      <WhoAsks />
       {/* No intro given means the screen has its own (ScreenTexts). */}
       {intro ?? <p className="step__intro">{t(`${screen as ScreenWithIntroKey}>intro`)}</p>}
       {children}
