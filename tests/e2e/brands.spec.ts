@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { BRANDS } from '../../src/config/brands';
 import { LOCALE_LANGUAGE_TAGS } from '../../src/config/locales';
 import { BASE_PATH, expect, test, withRuntimeConfig } from './fixtures';
@@ -11,10 +12,19 @@ import { PHONE_VIEWPORT } from './journey-outcome-helpers';
  */
 test.use({ viewport: PHONE_VIEWPORT });
 
-test("every brand's first screen at 390x844 fits the screen, in its own language", async ({ page }) => {
+/** WCAG 1.4.4 at 200 % text: the page may grow downwards, never sideways (nothing clipped, no horizontal scroll). */
+async function fitsAtDoubleText(page: Page, what: string) {
+  await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(widths.scroll, `${what} at 200 % text`).toBeLessThanOrEqual(widths.client);
+  await page.evaluate(() => (document.documentElement.style.fontSize = ''));
+}
+
+test("every brand's first screen at 390x844 fits the screen, in its own language, and its first and contact steps at 200 % text too (issue 26)", async ({ page }) => {
   test.slow();
   let brand = BRANDS[0]!;
   await withRuntimeConfig(page, (config) => ({ ...config, brand: brand.id, country: brand.country, locale: brand.locale, productId: brand.productId }));
+  const submit = () => page.locator('form button[type="submit"]').last();
   for (const next of BRANDS) {
     brand = next;
     await page.goto(`${BASE_PATH}${brand.firstPage}`);
@@ -22,5 +32,25 @@ test("every brand's first screen at 390x844 fits the screen, in its own language
     await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_LANGUAGE_TAGS[brand.locale]);
     // Nothing wider than the screen (nothing clipped sideways).
     expect(await page.evaluate(() => document.documentElement.scrollWidth), brand.id).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    await fitsAtDoubleText(page, `${brand.id} ${brand.firstPage}`);
+    // The Spanish brands ask the contact details on their first step; the classic brands on their third page.
+    if (brand.firstPage !== '/loan-information') continue;
+    await submit().click();
+    await expect(page).toHaveURL(/\/personal-details$/);
+    await page.locator('#field-personalDetails-firstName').fill('Ana');
+    await page.locator('#field-personalDetails-lastName').fill('Nowak');
+    await page.locator('#field-personalDetails-dateOfBirth').fill('2');
+    await page.locator('#field-personalDetails-dateOfBirth-month').fill('11');
+    await page.locator('#field-personalDetails-dateOfBirth-year').fill('1980');
+    await submit().click();
+    await expect(page).toHaveURL(/\/contact-details$/);
+    await expect(page.locator('#field-contactDetails-email')).toBeVisible();
+    await fitsAtDoubleText(page, `${brand.id} /contact-details`);
+    // The next brand starts a new application, not this one's: the stored one goes.
+    await page.evaluate(async () => {
+      localStorage.clear();
+      for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name);
+    });
   }
 });
+
