@@ -32,6 +32,8 @@ export type LeadApiOptions = {
   pendingPolls?: number;
   /** Delay of the `slow@` outcome in ms; default LEAD_API_SLOW_MS or 3000. */
   slowMs?: number;
+  /** The postcode calls' API secret (SPEC §7); default POSTCODE_API_SECRET; none: the calls need none. */
+  postcodeApiSecret?: string;
 };
 
 export type LeadApi = { app: Hono; leads: LeadRepository; close(): Promise<void> };
@@ -61,6 +63,7 @@ export async function createLeadApi(options: LeadApiOptions): Promise<LeadApi> {
     now,
     pendingPolls: options.pendingPolls ?? numberFromEnv('LEAD_API_PENDING_POLLS', 2),
     slowMs: options.slowMs ?? numberFromEnv('LEAD_API_SLOW_MS', 3000),
+    postcodeApiSecret: options.postcodeApiSecret ?? (process.env.POSTCODE_API_SECRET || undefined),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     affiliateEvents: createAffiliateEventLog(),
   };

@@ -13,6 +13,11 @@ describe('the runtime configuration npm start serves (BRAND, LOCALE, APP_ENV)', 
     expect(runtimeConfigFor({ BRAND: 'pl-zlotowka' })).toMatchObject({ brand: 'pl-zlotowka', country: 'PL', locale: 'pl', productId: 'DEFAULT' });
   });
 
+  it('POSTCODE_API_SECRET becomes the postcode calls\' secret (SPEC §7); without it there is none', () => {
+    expect(checkedRuntimeConfig({ POSTCODE_API_SECRET: 'pc-secret-1' }).input).toMatchObject({ postcodeApiSecret: 'pc-secret-1' });
+    expect(runtimeConfigFor({})).not.toHaveProperty('postcodeApiSecret');
+  });
+
   it('lets LOCALE and APP_ENV override the brand’s language and the environment', () => {
     expect(runtimeConfigFor({ BRAND: 'de-kreditwerk', LOCALE: 'en', APP_ENV: 'production' })).toMatchObject({ locale: 'en', environment: 'production' });
   });

@@ -16,6 +16,8 @@ export type DeploymentEnv = {
   PARTNER_LOGO_ORIGINS?: string;
   /** Comma-separated origins of partner pages that redirects POST to or hand-offs frame: the CSP's form-action and frame-src. */
   PARTNER_ORIGINS?: string;
+  /** SPEC §7's postcode API secret: the runtime configuration's `postcodeApiSecret`, and what the reference lead API then asks for. */
+  POSTCODE_API_SECRET?: string;
   /** A JSON file merged over the generated configuration (tracking ids, script URLs, consent mode, analytics, replay). */
   CONFIG_FILE?: string;
 };
@@ -47,6 +49,7 @@ export function runtimeConfigFor(env: DeploymentEnv): RuntimeConfigInput {
     partnerLogoOrigins: origins(env.PARTNER_LOGO_ORIGINS),
     partnerOrigins: origins(env.PARTNER_ORIGINS),
     errorLogging: env.ERROR_LOGGING === 'true',
+    ...(env.POSTCODE_API_SECRET ? { postcodeApiSecret: env.POSTCODE_API_SECRET } : {}),
   };
 }
 

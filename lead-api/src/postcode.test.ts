@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, it, expect } from 'vitest';
-import { ENDPOINTS } from '../../src/api/contract';
+import { API_SECRET_HEADER, ENDPOINTS } from '../../src/api/contract';
 import { PROVINCES, provinceForPostcode } from './data/provinces';
 import { call, makeApi, makeDataDir, removeDataDir } from './test-helpers';
 
@@ -46,3 +46,21 @@ describe('Spanish postcode lookup (SPEC §7 /postcode/lookup/{code} and /postcod
     expect(provinceForPostcode('53001')).toBeNull();
   });
 });
+
+describe('the postcode calls\' API secret (SPEC §7: they use an API secret)', () => {
+  it('with a secret configured, answers 401 without it or with another, and the lookup with it', async () => {
+    const secretDir = await makeDataDir();
+    const guarded = await makeApi(secretDir, { postcodeApiSecret: 'pc-secret-1' });
+    try {
+      for (const endpoint of [ENDPOINTS.postcodeLookup, ENDPOINTS.postcode]) {
+        expect((await call(guarded, endpoint, { params: { code: '08001' } })).status).toBe(401);
+        expect((await call(guarded, endpoint, { params: { code: '08001' }, headers: { [API_SECRET_HEADER]: 'another' } })).json).toMatchObject({ code: 'unauthorized' });
+        expect((await call(guarded, endpoint, { params: { code: '08001' }, headers: { [API_SECRET_HEADER]: 'pc-secret-1' } })).json).toMatchObject({ province: 'Barcelona' });
+      }
+    } finally {
+      await guarded.close();
+      await removeDataDir(secretDir);
+    }
+  });
+});
+

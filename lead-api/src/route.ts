@@ -12,7 +12,7 @@ import { serverSchema } from './server-schema';
  */
 export type Reply<E extends EndpointDefinition> =
   | { status: 200 | 201; body: z.input<E['response']> }
-  | { status: 400 | 404 | 409 | 413 | 422 | 500 | 503; body: ErrorBody };
+  | { status: 400 | 401 | 404 | 409 | 413 | 422 | 500 | 503; body: ErrorBody };
 
 export type RouteInput<E extends EndpointDefinition> = {
   c: Context;
@@ -21,7 +21,7 @@ export type RouteInput<E extends EndpointDefinition> = {
   body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
 };
 
-export const errorReply = (status: 400 | 404 | 409 | 422 | 500 | 503, code: ApiErrorCode, message?: string, errors?: FieldErrors) =>
+export const errorReply = (status: 400 | 401 | 404 | 409 | 422 | 500 | 503, code: ApiErrorCode, message?: string, errors?: FieldErrors) =>
   ({ status, body: { code, ...(message ? { message } : {}), ...(errors ? { errors } : {}) } }) as const;
 
 export const fieldErrorReply = (errors: FieldErrors) => errorReply(422, 'validation_failed', 'Some fields are invalid', errors);

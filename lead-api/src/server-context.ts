@@ -11,6 +11,8 @@ export type ServerContext = {
   /** How long a `slow@` write waits before answering. */
   slowMs: number;
   sleep: (ms: number) => Promise<void>;
+  /** When set, the postcode calls answer 401 without it in X-Api-Secret (SPEC §7). */
+  postcodeApiSecret?: string;
   /** Affiliate events received, for GET /__test/affiliate-events (collector.ts). */
   affiliateEvents?: AffiliateEventLog;
 };

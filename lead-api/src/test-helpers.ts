@@ -28,11 +28,12 @@ type CallOptions = {
   rawBody?: string;
   /** Replaces the JSON Content-Type (null: none). */
   contentType?: string | null;
+  headers?: Record<string, string>;
 };
 
 /** Calls one endpoint of the contract table in-process (Hono's app.request). */
 export async function call(api: LeadApi, endpoint: EndpointDefinition, options: CallOptions = {}) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.contentType !== null) headers['Content-Type'] = options.contentType ?? 'application/json';
   if (options.key) headers[IDEMPOTENCY_KEY_HEADER] = options.key;
   const hasBody = options.rawBody !== undefined || options.body !== undefined;

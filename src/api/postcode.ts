@@ -15,8 +15,8 @@ export const postcodeKeys = {
 };
 
 /**
- * SPEC §7: GET /postcode/lookup/{code} and GET /postcode/{code} send an API secret. The runtime
- * configuration does not carry one yet, so it is a parameter; without it no header is sent.
+ * SPEC §7: GET /postcode/lookup/{code} and GET /postcode/{code} send an API secret, the runtime
+ * configuration's `postcodeApiSecret`; without one no header is sent.
  */
 export function lookupPostcode(
   client: ApiClient,

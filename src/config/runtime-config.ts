@@ -85,6 +85,12 @@ export const runtimeConfigSchema = z.object({
    */
   partnerOrigins: withDefault(z.array(origin), []),
   errorLogging: withDefault(z.boolean(), false),
+  /**
+   * SPEC §7: the postcode calls use an API secret, sent as the X-Api-Secret header. Anyone who loads
+   * the page can read it: a key the postcode service ties to this origin and rate-limits, never a
+   * credential of value. Without one the calls go without the header.
+   */
+  postcodeApiSecret: z.optional(nonEmpty()),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -43,6 +43,24 @@ describe('a form step against the server (DESIGN.md §10: who owns a server erro
     expect(screen.queryByText(message)).toBeNull();
   }, 30_000);
 
+  it("the postcode lookup sends the configuration's API secret (SPEC §7) and fills the town", async () => {
+    app = await startTestApp({ config: (config) => ({ ...config, postcodeApiSecret: 'pc-secret-1' }) });
+    const secrets: (string | null)[] = [];
+    app.answer(({ path }) => path.startsWith('/postcode/'), (request, forward) => {
+      secrets.push(request.headers.get('X-Api-Secret'));
+      return forward();
+    });
+    await app.open(LANDING);
+    const user = userEvent.setup({ delay: null });
+    await answerInitialDetails(user, 'field-error.contactDetails.postalCode@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('heading', { level: 1, name: '¿Cuál es tu dirección?' });
+    await answer(user, screen.getByRole('textbox', { name: '¿Cuál es tu código postal?' }), '28013');
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: '¿En qué localidad vives?' }).value).toBe('Madrid'));
+    expect(secrets.length).toBeGreaterThan(0);
+    expect(new Set(secrets)).toEqual(new Set(['pc-secret-1']));
+  }, 30_000);
+
   it('a 503 keeps the answers, says it keeps trying, and the retried create goes on, under one key', async () => {
     app = await startTestApp();
     await app.open(LANDING);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
-import { BRAND_HEADER, ENDPOINTS } from '../../../src/api/contract';
+import { API_SECRET_HEADER, BRAND_HEADER, ENDPOINTS } from '../../../src/api/contract';
 import { flowForBrand, resolveBrand } from '../brand-flows';
 import { choicesFor } from '../data/choices';
 import { findCompanies } from '../data/companies';
@@ -11,7 +11,7 @@ import { professionalMapping } from '../data/professions';
 import { provinceForPostcode } from '../data/provinces';
 import { VEHICLE_MODELS } from '../data/vehicle-models';
 import { validateEmail } from '../email-validation';
-import { addRoute, fieldErrorReply, notFoundReply } from '../route';
+import { addRoute, errorReply, fieldErrorReply, notFoundReply } from '../route';
 import { origin, type ServerContext } from '../server-context';
 
 /** Reference data and lookups: data points, postcodes, policies, e-mail, choices, companies, logos. */
@@ -24,7 +24,8 @@ export function registerReferenceRoutes(app: Hono, ctx: ServerContext): void {
   });
 
   for (const endpoint of [ENDPOINTS.postcodeLookup, ENDPOINTS.postcode]) {
-    addRoute(app, apiBase, endpoint, ({ params }) => {
+    addRoute(app, apiBase, endpoint, ({ c, params }) => {
+      if (ctx.postcodeApiSecret && c.req.header(API_SECRET_HEADER) !== ctx.postcodeApiSecret) return errorReply(401, 'unauthorized', 'The postcode API secret is missing or wrong');
       const code = params.code ?? '';
       if (!/^\d{5}$/.test(code)) return fieldErrorReply({ 'contactDetails.postalCode': 'invalid' });
       const province = provinceForPostcode(code);

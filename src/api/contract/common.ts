@@ -80,6 +80,7 @@ export const API_ERROR_CODES = [
   'idempotency_key_reused', // 422: the same Idempotency-Key with another body
   'idempotency_in_progress', // 409: the first request with this key has not answered yet
   'lead_decided', // 409: the lead is past its decision (accepted, thank you, redirected, rejected) and takes no more data
+  'unauthorized', // 401: a call that needs a key (the postcode calls' API secret, SPEC §7) came without the right one
   'not_found', // 404
   'unavailable', // 503: try again (retryable)
   'internal', // 500

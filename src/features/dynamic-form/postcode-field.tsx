@@ -19,14 +19,14 @@ const sectionOf = (dataPoint: string) => dataPoint.split('.')[0] ?? 'contactDeta
  * town is not overwritten again (nor after a reload: a town already there counts as filled).
  */
 export function PostcodeField({ dataPoint, ...props }: PostcodeFieldProps) {
-  const { api, brand } = useRuntime();
+  const { api, brand, config } = useRuntime();
   const lead = useLead();
   const setAnswers = useSetAnswers();
   const { t } = useFieldText();
   const section = sectionOf(dataPoint);
   const code = props.value.trim();
   const valid = validatePostalCode(code, brand.country) === null;
-  const lookup = useQuery({ ...postcodeQueryOptions(api, code), enabled: valid && brand.country === 'ES', retry: false });
+  const lookup = useQuery({ ...postcodeQueryOptions(api, code, { apiSecret: config.postcodeApiSecret }), enabled: valid && brand.country === 'ES', retry: false });
   const filledFor = useRef<string | null>(getDataPoint(lead, `${section}.city`) ? code : null);
 
   useEffect(() => {
