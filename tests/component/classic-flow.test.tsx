@@ -98,6 +98,8 @@ describe('a classic page arriving (issue 9 item 4)', () => {
 describe('the classic loan page (issue 26: the cost before commitment)', () => {
   it('says what to have ready and shows the representative example for the amount and period chosen', async () => {
     const user = await openLegacy();
+    // Its caption says what its title says: said once, by the heading (issue 26).
+    expect(screen.getAllByText('Your loan').map((element) => element.tagName)).toEqual(['H1']);
     expect(screen.getByText(/^Have your address and your monthly net income to hand/)).toBeTruthy();
     // Kreditwerk's example APR is 9.9 %: €1,000 × 1.099^(70/365) = €1,018.27, one payment at the end.
     const example = () => document.querySelector('.loan-example')?.textContent?.replace(/\s+/g, ' ');

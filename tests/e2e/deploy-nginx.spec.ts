@@ -80,6 +80,9 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
     path: `${target.pathname}${target.search}`,
     headers: { Host: target.host, ...headers },
     ...(secure ? { servername: target.hostname, ca: certificatePem } : {}),
+    // A connection of its own each time: Node keeps connections alive, and one kept from before an
+    // nginx reload belongs to an old worker, which closes it ("socket hang up", seen in a fresh clone).
+    agent: false,
   };
   return new Promise((done, fail) => {
     const request = (secure ? httpsRequest : httpRequest)(options, (response) => {

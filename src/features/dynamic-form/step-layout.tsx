@@ -71,7 +71,8 @@ export function StepLayout(props: StepLayoutProps) {
         </div>
       )}
       <ErrorSummary errors={props.summary} focusKey={props.focusKey} />
-      {props.caption && <p className="step__context">{props.caption}</p>}
+      {/* A caption that says what the title says (a classic page's "Your loan" over "Your loan") is said once. */}
+      {props.caption && props.caption !== props.title && <p className="step__context">{props.caption}</p>}
       <h1 id="step-title" className="step__title" tabIndex={-1} ref={titleRef}>
         {props.title}
       </h1>
