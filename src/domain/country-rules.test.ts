@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nitCheckDigit } from './country-ids';
 import {
+  inNameOrder,
   countryRule,
   normalisePostalCode,
   validateBankAccount,
@@ -165,3 +166,17 @@ describe('issue 29: every step\'s numbers follow the brand\'s country', () => {
     expect(validateTaxId('860034313', 'CO')).toBeNull(); // without its DV, read as a cédula
   });
 });
+
+describe('issue 26: names asked in the order the country says them', () => {
+  const PERSONAL = ['personalDetails.firstName', 'personalDetails.middleName', 'personalDetails.lastName', 'personalDetails.dateOfBirth'];
+  it('Vietnam says the family name first (Họ, then Tên): the last name is asked before the first name', () => {
+    expect(inNameOrder(PERSONAL, 'VN')).toEqual(['personalDetails.lastName', 'personalDetails.middleName', 'personalDetails.firstName', 'personalDetails.dateOfBirth']);
+    const classic = ['personalDetails.firstName', 'personalDetails.lastName', 'personalDetails.dateOfBirth'];
+    expect(inNameOrder(['amount', ...classic], 'VN')).toEqual(['amount', 'personalDetails.lastName', 'personalDetails.firstName', 'personalDetails.dateOfBirth']);
+  });
+  it('every other country keeps the given name first, and a step without both names is left as it is', () => {
+    for (const country of ['ES', 'DE', 'PL', 'RO', 'MX', 'CO', 'PH']) expect(inNameOrder(PERSONAL, country)).toEqual(PERSONAL);
+    expect(inNameOrder(['personalDetails.firstName', 'personalDetails.dateOfBirth'], 'VN')).toEqual(['personalDetails.firstName', 'personalDetails.dateOfBirth']);
+  });
+});
+

@@ -46,6 +46,8 @@ export type CountryRule = {
   /** The account the loan is paid into (incomeDetails.iban): an IBAN of the country, a CLABE, or the banks' digits. */
   bankAccount: Validator;
   bankAccountInputMode: RuleInputMode;
+  /** Names are said family name first (Vietnamese: Họ, then Tên): the form asks them in that order. */
+  familyNameFirst?: true;
 };
 
 /** A rule from predicates on the typed text: required, then null when any predicate holds, else `key`. */
@@ -132,6 +134,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRule>> = {
     // NAPAS routes account numbers of up to 19 digits; the shortest in use have 6.
     bankAccount: accountNumberRule(6, 19),
     bankAccountInputMode: 'numeric',
+    familyNameFirst: true,
   },
   PH: {
     postalCode: numeric,
@@ -147,6 +150,23 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRule>> = {
 
 export function countryRule(country: string): CountryRule {
   return COUNTRY_RULES[country.toUpperCase()] ?? (COUNTRY_RULES.ES as CountryRule);
+}
+
+/** A full name in the order a family-name-first country says it: Họ, Tên đệm, Tên. */
+const FAMILY_FIRST = ['personalDetails.lastName', 'personalDetails.middleName', 'personalDetails.firstName'];
+
+/**
+ * A step's data points in the order the country says a name (issue 26): where the family name comes
+ * first, the step's name points are asked family name, middle name, given name, from where its
+ * first name point stood; every other point keeps its place. A step without both names is as given.
+ */
+export function inNameOrder(dataPoints: readonly string[], country: string): readonly string[] {
+  const asksBoth = dataPoints.includes('personalDetails.firstName') && dataPoints.includes('personalDetails.lastName');
+  if (!countryRule(country).familyNameFirst || !asksBoth) return dataPoints;
+  const names = FAMILY_FIRST.filter((point) => dataPoints.includes(point));
+  const at = dataPoints.findIndex((point) => names.includes(point));
+  const others = dataPoints.filter((point) => !names.includes(point));
+  return [...others.slice(0, at), ...names, ...others.slice(at)];
 }
 
 /** A postcode as the country writes it: Polish "30001" is "30-001"; spaces are never part of one. */

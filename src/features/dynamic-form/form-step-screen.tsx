@@ -4,6 +4,8 @@ import { askedDataPoints, formAt, previousForm, progressAt, sendsApplication } f
 import type { DynamicForm } from '../../domain/dynamic-form';
 import { formRoute } from '../../domain/form-config';
 import { getDataPoint } from '../../domain/lead';
+import { inNameOrder } from '../../domain/country-rules';
+import { useRuntime } from '../runtime/runtime-context';
 import { useJourney } from '../flow/navigator-context';
 import { useFormSubmit } from '../flow/use-form-submit';
 import { useRoutePath } from '../flow/route-path';
@@ -42,7 +44,8 @@ function FormStep({ form, route }: { form: DynamicForm; route: string }) {
   const { t: tf } = useTranslation('form');
   const journey = useJourney();
   const lead = useLead();
-  const points = askedDataPoints(journey, form);
+  const { brand } = useRuntime();
+  const points = inNameOrder(askedDataPoints(journey, form), brand.country);
   const modalPoints = (form.modalDataPoints ?? []).filter((point) => points.includes(point));
   const pagePoints = points.filter((point) => !modalPoints.includes(point));
   const asksEmail = pagePoints.includes(EMAIL);
