@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { textsOf } from '../support/i18n';
 import { COUNTRIES, COUNTRY_EXAMPLES, type Example } from '../support/country-examples';
+import { refusedThenValid } from '../support/refused-values';
 import { LEAD_ID, renderStep, type RenderedStep } from '../support/render-step';
 import type { BrandId } from '../../src/config/brand-types';
 import type { Lead } from '../../src/domain/lead';
@@ -37,28 +38,10 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 
-/**
- * Types each refused number, then the valid one, into the field named `label` and presses
- * Continue: every refused one is marked with `message(value)`, the valid one is sent by `call`.
- */
+/** The refused numbers of `example`, then the valid one, in the field named `label`, with Continue (or `submitKey`) pressed after each; nothing is sent by `call` before the valid one. */
 async function expectRefusedThenSent(step: RenderedStep, label: string, example: Example, message: (value: string) => string, call: () => unknown, submitKey = 'form^actions>continue') {
-  const { user, i18n } = step;
-  const input = screen.getByRole('textbox', { name: label });
-  const submit = screen.getByRole('button', { name: textsOf(i18n)(submitKey) });
-  for (const value of example.refused) {
-    await user.clear(input);
-    await user.click(input);
-    await user.paste(value);
-    await user.click(submit);
-    expect(input.getAttribute('aria-invalid'), value).toBe('true');
-    expect(descriptionOf(input), value).toContain(message(value));
-  }
-  expect(call()).toBeUndefined();
-  await user.clear(input);
-  await user.click(input);
-  await user.paste(example.valid);
-  expect(input.getAttribute('aria-invalid'), example.valid).toBeNull();
-  await user.click(submit);
+  const submit = screen.getByRole('button', { name: textsOf(step.i18n)(submitKey) });
+  await refusedThenValid(step.user, screen.getByRole('textbox', { name: label }), submit, example, message, () => expect(call()).toBeUndefined());
 }
 
 async function renderAt(path: string, state: number, screenElement: ReactElement, country: (typeof COUNTRIES)[number], data: Partial<Lead> = {}, answers?: Record<string, unknown>) {

@@ -4,6 +4,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { textsOf } from '../../../tests/support/i18n';
 import { COUNTRIES, COUNTRY_EXAMPLES, type Example } from '../../../tests/support/country-examples';
+import { refusedThenValid } from '../../../tests/support/refused-values';
 import { renderStep, type RenderedStep } from '../../../tests/support/render-step';
 import type { BrandId } from '../../config/brand-types';
 import { findBrand } from '../../config/brands';
@@ -41,24 +42,10 @@ afterEach(cleanup);
 
 /** Each refused number is marked with its message after Continue and nothing moves; the valid one moves on. */
 async function expectRefusedThenAccepted(step: RenderedStep, label: string, example: Example, message: (value: string) => string, moved: () => boolean) {
-  const { user, i18n } = step;
-  const input = screen.getByRole('textbox', { name: label });
+  const { i18n } = step;
   // Continue, or on the classic flow's last page "Send my application".
   const submit = screen.getByRole('button', { name: new RegExp(`^(${i18n.t('form^actions>continue')}|${i18n.t('form^actions>send')})$`) });
-  for (const value of example.refused) {
-    await user.clear(input);
-    await user.click(input);
-    await user.paste(value);
-    await user.click(submit);
-    expect(input.getAttribute('aria-invalid'), value).toBe('true');
-    expect(descriptionOf(input), value).toContain(message(value));
-  }
-  expect(moved()).toBe(false);
-  await user.clear(input);
-  await user.click(input);
-  await user.paste(example.valid);
-  expect(input.getAttribute('aria-invalid'), example.valid).toBeNull();
-  await user.click(submit);
+  await refusedThenValid(step.user, screen.getByRole('textbox', { name: label }), submit, example, message, () => expect(moved()).toBe(false));
   await vi.waitFor(() => expect(moved()).toBe(true));
 }
 
