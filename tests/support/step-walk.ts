@@ -329,8 +329,8 @@ const currentAnswers = (page: Page) =>
   );
 
 /**
- * Whether the app has saved these answers in IndexedDB (storedLoanApplication; an input `field-a-b`
- * answers the data point `a.b`). Inputs named otherwise are not checked.
+ * Whether the app has saved these answers in IndexedDB (the application's `state`, its data; an input
+ * `field-a-b` answers the data point `a.b`). Inputs named otherwise are not checked.
  */
 function answersSaved(answers: ResumeAnswer[]) {
   return new Promise<boolean>((resolve) => {
@@ -338,11 +338,12 @@ function answersSaved(answers: ResumeAnswer[]) {
     open.onerror = () => resolve(false);
     open.onsuccess = () => {
       try {
-        const request = open.result.transaction('keyval').objectStore('keyval').get('storedLoanApplication');
+        const request = open.result.transaction('keyval').objectStore('keyval').get('state');
         request.onerror = () => resolve(false);
         request.onsuccess = () => {
           open.result.close();
-          const lead = (typeof request.result === 'string' ? JSON.parse(request.result) : request.result) as Record<string, unknown> | undefined;
+          const state = (typeof request.result === 'string' ? JSON.parse(request.result) : request.result) as { data?: Record<string, unknown> } | undefined;
+          const lead = state?.data;
           resolve(
             answers.every(({ id, value, checked }) => {
               if (checked !== null || !id.startsWith('field-')) return true;

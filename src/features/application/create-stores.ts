@@ -9,8 +9,8 @@ import { forgetOnDecision } from './forget-personal-data';
 import type { AppStores, Store } from './use-stores';
 
 /**
- * The client-state stores (SPEC §4): application state saved under `state` on every change, its
- * data also under `storedLoanApplication`, the form sequence under `dynamicPages` (the v3 forms, or
+ * The client-state stores (SPEC §4): application state saved under `state` on every change (its data
+ * is not copied under SPEC §3's `storedLoanApplication`: README, stored data), the form sequence under `dynamicPages` (the v3 forms, or
  * the classic v2 pages: one shape for both flows), the after-offer steps' own answers and errors
  * under `asyncFormData` and the UI colours under `uiColors`. The application, its pages and its
  * steps are shared with the other tabs of the same browser.
@@ -25,7 +25,6 @@ export async function createAppStores(deps: {
   const { storage, logger, flow, asksReference } = deps;
   const application = createPersistedStore<ApplicationState>({ key: 'state', initial: deps.application, storage, logger, shareAcrossTabs: true });
   await application.hydrated;
-  keepInStorage(application, (state) => state.data, (data) => storage.set('storedLoanApplication', data));
 
   const ui: Store<UiState> = createPersistedStore<UiState>({
     key: 'uiColors',
@@ -52,16 +51,4 @@ export async function createAppStores(deps: {
   await Promise.all([dynamicPages.hydrated, steps.hydrated]);
   forgetOnDecision({ application, steps });
   return { application, dynamicPages, ui, steps };
-}
-
-/** Writes a derived slice whenever it changes (compared by reference). */
-function keepInStorage<T, S>(store: Store<T>, select: (state: T) => S, write: (slice: S) => unknown) {
-  let previous = select(store.getState());
-  store.subscribe(() => {
-    const next = select(store.getState());
-    if (next !== previous) {
-      previous = next;
-      void write(next);
-    }
-  });
 }

@@ -127,7 +127,6 @@ export async function startApplication(
 
   await Promise.all([
     storage.set('state', application),
-    storage.set('storedLoanApplication', application.data),
     storage.set('sessionId', session.sessionId),
     storage.set('sessionStartedAt', session.sessionStartedAt),
     session.newSessionFlag ? storage.set('newSessionFlag', true) : Promise.resolve(true),
