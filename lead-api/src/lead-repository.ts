@@ -3,6 +3,7 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { LeadPayload, StoredLead } from '../../src/api/contract';
 import { DATABASE_FILE, inTransaction, openDatabase, probeWrite, readLegacyJson, retireLegacyJson } from './lead-store';
 import { currentWriteScope } from './write-scope';
+import { canonicalEmail } from '../../src/domain/validation-text';
 
 /** A stored lead plus what the sandbox needs to drive it: the brand, its flow and step answers. */
 export type LeadRecord = StoredLead & {
@@ -145,11 +146,11 @@ export class LeadRepository {
   }
 
   async unsubscribe(email: string): Promise<void> {
-    inTransaction(this.db, () => this.sql.unsubscribe.run(email.trim().toLowerCase()));
+    inTransaction(this.db, () => this.sql.unsubscribe.run(canonicalEmail(email)));
   }
 
   isUnsubscribed(email: string): boolean {
-    return this.sql.isUnsubscribed.get(email.trim().toLowerCase()) !== undefined;
+    return this.sql.isUnsubscribed.get(canonicalEmail(email)) !== undefined;
   }
 
   /** Whether a write would be stored now (GET /health): probed by a write that is rolled back. */

@@ -1,5 +1,5 @@
 import { toE164 } from './phone';
-import { normaliseEmailForHash } from './validation-text';
+import { canonicalEmail } from './validation-text';
 
 /**
  * Hashed identifiers for the ad platforms (SPEC §4). Each platform normalises differently before
@@ -18,7 +18,7 @@ export async function sha256Hex(text: string): Promise<string> {
 
 /** Google drops dots from Gmail local parts before matching; the others only trim and lowercase. */
 export function normaliseEmail(email: string, target: HashTarget): string {
-  const normalised = normaliseEmailForHash(email);
+  const normalised = canonicalEmail(email);
   if (target !== 'google') return normalised;
   const [local, domain] = normalised.split('@');
   return domain === 'gmail.com' || domain === 'googlemail.com' ? `${local?.replace(/\./g, '')}@${domain}` : normalised;

@@ -2,6 +2,7 @@ import { clearAll, cleanApplicationData, currentStateNumber, type ApplicationSta
 import { isDecision } from './application-states';
 import type { Lead } from './lead-types';
 import { staleReason } from './stale-data';
+import { canonicalEmail } from './validation-text';
 
 /**
  * The lifetime of the applicant's personal answers (DESIGN.md §4, README "Personal data"): they are
@@ -22,7 +23,7 @@ export function personalDataEnd(
   const reason = staleReason(state.data, now, expirationMs);
   if (reason === 'expired' || reason === 'sessionTooOld') return holdsPersonalData(state.data) || state.id ? 'expired' : null;
   const storedEmail = state.data.contactDetails?.email;
-  if (landingEmail && storedEmail && normalEmail(landingEmail) !== normalEmail(String(storedEmail))) return 'newApplicant';
+  if (landingEmail && storedEmail && canonicalEmail(landingEmail) !== canonicalEmail(String(storedEmail))) return 'newApplicant';
   return decidedWithPersonalData(state) ? 'decided' : null;
 }
 
@@ -52,8 +53,6 @@ export function holdsPersonalData(lead: Lead): boolean {
   const kept = decidedLead(lead) as Record<string, unknown>;
   return Object.entries(lead).some(([key, value]) => value !== undefined && JSON.stringify(value) !== JSON.stringify(kept[key]));
 }
-
-const normalEmail = (email: string) => email.trim().toLowerCase();
 
 function pick(lead: Lead, keys: readonly (keyof Lead)[]): Partial<Lead> {
   return Object.fromEntries(keys.filter((key) => lead[key] !== undefined).map((key) => [key, lead[key]]));

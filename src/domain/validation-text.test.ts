@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
-  normaliseEmailForHash, validateBlockNumber, validateCity, validateCompanyName, validateDistrict, validateEmail,
+  canonicalEmail, validateBlockNumber, validateCity, validateCompanyName, validateDistrict, validateEmail,
   validateFlatNumber, validateHouseNumber, validateJobTitle, validateMunicipality, validateName, validatePensionPayer,
   validatePostalCode, validateStreet, validateSuburb,
 } from './validation-text';
@@ -83,6 +83,6 @@ describe('email', () => {
   });
 
   it('SPEC §5: for hashing, email is trimmed and lowercased', () => {
-    expect(normaliseEmailForHash('  Ana.Ruiz@Example.ES ')).toBe('ana.ruiz@example.es');
+    expect(canonicalEmail('  Ana.Ruiz@Example.ES ')).toBe('ana.ruiz@example.es');
   });
 });

@@ -69,7 +69,7 @@ export function validateEmail(value: unknown): ErrorKey | null {
   return text !== null && text.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(text) ? null : 'email.invalid';
 }
 
-/** SPEC §5: for hashing, e-mail is trimmed and lowercased. */
-export function normaliseEmailForHash(email: string): string {
+/** SPEC §5: an e-mail is trimmed and lowercased for hashing; the same one form wherever two are compared or one is sent to analytics. */
+export function canonicalEmail(email: string): string {
   return email.trim().toLowerCase();
 }

@@ -8,6 +8,7 @@ import {
 import type { AnalyticsProperties } from '../../domain/landing-params';
 import type { Logger } from '../../domain/logger';
 import { safeAttribution, scrubUrls } from '../../domain/attribution';
+import { canonicalEmail } from '../../domain/validation-text';
 
 export type AnalyticsIds = { distinctId: string; sessionId: string };
 
@@ -69,7 +70,7 @@ export async function startAnalytics(input: {
     posthog.register(safeAttribution(input.attribution));
     // SPEC §3 "analytics matching contact": e-mail, phone and session id, sent only now that analytics is consented.
     const person: Record<string, string> = {};
-    if (input.contact.email) person.email = input.contact.email.trim().toLowerCase();
+    if (input.contact.email) person.email = canonicalEmail(input.contact.email);
     if (input.contact.phoneNumber) person.phoneNumber = input.contact.phoneNumber;
     posthog.identify(input.sessionId, person);
     return {
