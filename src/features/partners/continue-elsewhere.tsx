@@ -8,7 +8,6 @@ import { useNavigator } from '../flow/navigator-context';
 import { useRuntime } from '../runtime/runtime-context';
 import { QrCode } from './qr-code';
 
-
 /** Clipboard API where the page may use it; else the old select-and-copy; else the applicant copies by hand. */
 async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
   try {
@@ -88,13 +87,17 @@ export function ContinueElsewhere({ leadId }: { leadId: string }) {
           <label htmlFor="continue-link">{t('continueElsewhere>label')}</label>
           <input id="continue-link" ref={setInput} className="input" type="url" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
           <div className="continue-elsewhere__actions">
-            <button type="button" className="button button--secondary" onClick={() =>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() =>
                 void copyText(url, input).then((ok) => {
                   setCopyFailed(!ok);
-                  // A done copy is a passing notice (SPEC §2's toast, announced each time); a failed one stays with its instruction.
+                  // A done copy is a passing notice: SPEC §2's toast, one at a time. A failed one stays, with what to do instead.
                   if (ok) toast(t('continueElsewhere>copied'), { toastId: 'link-copied' });
                 })
-              }>
+              }
+            >
               {t('continueElsewhere>copy')}
             </button>
             {canShare && (
