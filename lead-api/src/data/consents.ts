@@ -1,5 +1,5 @@
 import type { Consent } from '../../../src/api/contract';
-import { pick, type Texts } from './localised';
+import { langOf, pick, type Texts } from './localised';
 
 /** Consents asked at the consent states (20, 29, 35, 36): GET/POST /customer/{id}/consents?lang=, in the nine locales. */
 type ConsentText = Omit<Consent, 'value' | 'text'> & { texts: Texts };
@@ -52,8 +52,17 @@ export const CONSENT_TEXTS: readonly ConsentText[] = [
 
 export const CONSENTS: readonly Omit<Consent, 'value'>[] = CONSENT_TEXTS.map(({ key, required, texts }) => ({ key, required, text: texts.es }));
 
-export function consentsWithValues(saved: Record<string, boolean> | undefined, lang?: string): Consent[] {
-  return CONSENT_TEXTS.map(({ key, required, texts }) => ({ key, required, text: pick(texts, lang), value: saved?.[key] ?? false }));
+/** The page of a consent's full text (lead-api/src/routes/pages.ts serves it beside the policies). */
+export const consentPagePath = (key: string) => `/policy/consent-${key}`;
+
+export function consentsWithValues(saved: Record<string, boolean> | undefined, lang: string | undefined, origin: string): Consent[] {
+  return CONSENT_TEXTS.map(({ key, required, texts }) => ({
+    key,
+    required,
+    text: pick(texts, lang),
+    value: saved?.[key] ?? false,
+    url: `${origin}${consentPagePath(key)}?lang=${langOf(lang)}`,
+  }));
 }
 
 /**

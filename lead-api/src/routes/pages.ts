@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { BASE_PATH } from '../../../src/domain/constants';
 import { LANGUAGE_TAG, langOf, pick } from '../data/localised';
+import { CONSENT_TEXTS, consentPagePath } from '../data/consents';
 import { POLICY_TEXTS } from '../data/policies';
 import { PARTNER_PAGE_PATH } from './lead-routes';
 import { BANK_LINK_PAGE_PATH } from '../handoffs';
@@ -77,9 +78,15 @@ export function registerPages(app: Hono): void {
     return c.html(partnerPage(leadId, 'POST'));
   });
   app.get('/policy/:id', (c) => {
+    const lang = langOf(c.req.query('lang'));
+    // A consent's full text (GET /customer/{id}/consents links it): the sandbox's is its sentence.
+    const consent = CONSENT_TEXTS.find((entry) => consentPagePath(entry.key) === `/policy/${c.req.param('id')}`);
+    if (consent) {
+      const text = pick(consent.texts, lang);
+      return c.html(page(LANGUAGE_TAG[lang], text, `<main><h1>${escapeHtml(text)}</h1></main>`));
+    }
     const policy = POLICY_TEXTS.find((entry) => entry.id === c.req.param('id'));
     if (!policy) return c.notFound();
-    const lang = langOf(c.req.query('lang'));
     const title = pick(policy.title, lang);
     return c.html(page(LANGUAGE_TAG[lang], title, `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(pick(policy.text, lang))}</p></main>`));
   });

@@ -8,7 +8,7 @@ import { ACCEPTED_STATE, THANK_YOU_STATE, closedToWrites } from '../lead-flow';
 import { withCall, type LeadRecord } from '../lead-repository';
 import { addRoute, decidedReply, fieldErrorReply, notFoundReply, type Reply, type RouteInput } from '../route';
 import { SMS_VERIFICATION_STATE } from '../scenarios';
-import type { ServerContext } from '../server-context';
+import { origin, type ServerContext } from '../server-context';
 import { normaliseSmsCode, secondsUntilResend } from '../../../src/domain/sms-code';
 import { leadExtras } from './lead-routes';
 import { acceptedOfferResult, acceptsOffer, firstOfferAnswer, offersExpired, withOfferAnswer } from '../offer-answers';
@@ -133,7 +133,7 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
   addRoute(app, apiBase, E.consentsGet, ({ c, params }) => {
     const record = repository.get(params.id ?? '');
     if (!record) return notFoundReply('Lead');
-    return { status: 200, body: { consents: consentsWithValues(record.steps.consents as Record<string, boolean> | undefined, c.req.query('lang')) } };
+    return { status: 200, body: { consents: consentsWithValues(record.steps.consents as Record<string, boolean> | undefined, c.req.query('lang'), origin(c.req.url)) } };
   });
   addRoute(app, apiBase, E.consentsSave, async ({ c, params, body }) => {
     const record = repository.get(params.id ?? '');

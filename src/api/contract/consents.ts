@@ -14,6 +14,8 @@ export const consentSchema = z.object({
   text: z.string(),
   required: z.boolean(),
   value: z.boolean(),
+  /** The consent's full text (the lender's terms for it), where the server has one: linked beside the tick. */
+  url: z.optional(z.string()),
 });
 export type Consent = z.infer<typeof consentSchema>;
 export const consentsResponseSchema = z.object({ consents: z.array(consentSchema) });

@@ -28,8 +28,8 @@ vi.mock('../flow/route-path', () => ({ useRoutePath: () => ROUTE, useLeavingScre
 
 const LEAD_ID = 'lead-29';
 const CONSENTS: Consent[] = [
-  { key: 'creditCheck', required: true, value: false, text: 'Server text A' },
-  { key: 'partnerMarketing', required: false, value: false, text: 'Server text B' },
+  { key: 'creditCheck', required: true, value: false, text: 'Server text A', url: 'https://lender.example/consents/credit-check' },
+  { key: 'partnerMarketing', required: false, value: false, text: 'Server text B', url: 'javascript:alert(1)' },
   { key: 'newPartnerClause', required: true, value: false, text: 'Cláusula nueva del socio.' },
 ];
 
@@ -83,6 +83,15 @@ describe('the consent step (states 20, 29, 35, 36)', () => {
     expect(screen.getByRole('checkbox', { name: 'Acepto recibir comunicaciones comerciales de la entidad. (opcional)' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Cláusula nueva del socio.' })).toBeTruthy();
     expect(screen.queryByText('Server text A')).toBeNull();
+  });
+
+  it('issue 26: links the full text of a consent where the server gives a web address for it, in a new tab, and nothing for any other address', async () => {
+    await renderStep();
+    await screen.findByRole('checkbox', { name: /ficheros de solvencia/ });
+    const links = screen.getAllByRole('link', { name: /Lee el texto completo/ });
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('target'), link.textContent])).toEqual([
+      ['https://lender.example/consents/credit-check', '_blank', 'Lee el texto completo (se abre en una pestaña nueva)'],
+    ]);
   });
 
   it('says at each required consent left unticked, and in the summary, that it must be ticked; sends nothing', async () => {

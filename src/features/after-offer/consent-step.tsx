@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { consentsQueryOptions } from '../../api/consents';
 import type { Consent } from '../../api/contract/consents';
 import { consentAnswers, consentTick, validateConsent } from '../../domain/consents';
+import { safeDocumentUrl } from '../../domain/document-link';
 import { useApplicationState } from '../application/use-stores';
 import { OptionsStatus } from '../dynamic-form/options-status';
 import { useRoutePath } from '../flow/route-path';
@@ -71,6 +72,7 @@ export function ConsentStep({ definition }: { definition: ConsentStepDefinition 
               error={form.errorOf(consent.key)}
               checked={consentTick(consent, form.values.own)}
               onChange={(checked) => form.set(consent.key, checked)}
+              after={<FullText url={consent.url} />}
             />
           ))}
         </fieldset>
@@ -83,6 +85,18 @@ export function ConsentStep({ definition }: { definition: ConsentStepDefinition 
         </p>
       )}
     </AfterOfferStep>
+  );
+}
+
+/** A link to a consent's full text, where the server gives one that is a web address (issue 26: who asks and why). */
+function FullText({ url }: { url: string | undefined }) {
+  const { t } = useTranslation(['steps', 'form']);
+  const href = url ? safeDocumentUrl(url, window.location.href) : null;
+  if (!href) return null;
+  return (
+    <a className="policy-link" href={href} target="_blank" rel="noopener noreferrer">
+      {t(`${CONSENT_MESSAGES}>readFull`)} <span className="policy-link__tab">{t('form^policies>newTab')}</span>
+    </a>
   );
 }
 

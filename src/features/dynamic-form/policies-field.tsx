@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { policiesQueryOptions } from '../../api/policies';
 import type { Policy } from '../../api/contract/policies';
+import { safeDocumentUrl } from '../../domain/document-link';
 import { CheckboxField } from '../form-fields/checkbox-field';
 import { describedBy, ErrorMessage, FieldShell, Hint, type FieldChrome } from '../form-fields/field-parts';
 import { useRuntime } from '../runtime/runtime-context';
@@ -14,15 +15,6 @@ export function allRequiredAccepted(policies: readonly Policy[], accepted: Reado
   return policies.every((policy) => !policy.required || accepted[policy.id] === true);
 }
 
-/** Only web addresses open: a policy link never runs script (DESIGN.md §8). */
-export function safePolicyUrl(url: string, base: string): string | null {
-  try {
-    const parsed = new URL(url, base);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The policies of the policies call (SPEC §7), each a checkbox with a link to its full text in a
@@ -53,7 +45,7 @@ export function PoliciesField(chrome: FieldChrome) {
         <Hint id={chrome.id} hint={chrome.hint} />
         <ErrorMessage id={chrome.id} error={chrome.error} />
         {policies.map((policy, index) => {
-          const url = safePolicyUrl(policy.url, window.location.href);
+          const url = safeDocumentUrl(policy.url, window.location.href);
           return (
             <CheckboxField
               key={policy.id}
