@@ -13,6 +13,7 @@
  *   never delivered, its submissions and queries send nothing more, its tab channels are closed.
  * - Time: `vi.useFakeTimers(HARNESS_CLOCK)` before `startTestApp`, then `vi.advanceTimersByTimeAsync`.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -183,10 +184,14 @@ export async function startTestApp({ config: change, storage: refused = {}, ...e
     mount.call(this);
   };
   const RealChannel = globalThis.BroadcastChannel;
+  // Node's BroadcastChannel reaches every thread of the process, so the test files that Vitest runs
+  // at once in other threads heard this app's pages, and it theirs (a store changed "by another
+  // tab" on a bare visit, seen in a fresh clone): the pages of one test app share a scope of their own.
+  const channelScope = randomUUID();
   class PageChannel extends RealChannel {
     #gone = false;
     constructor(name: string) {
-      super(name);
+      super(`${channelScope} ${name}`);
       currentPage?.channels.add(this);
     }
     override postMessage(message: unknown) {
