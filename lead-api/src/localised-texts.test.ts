@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApi, makeDataDir, removeDataDir } from './test-helpers';
+import { describe, expect, it } from 'vitest';
 import { CHOICE_TEXTS, choicesFor } from './data/choices';
 import { CONSENT_TEXTS, consentsWithValues } from './data/consents';
 import { LANGS, type Texts } from './data/localised';
@@ -41,26 +40,3 @@ describe('issue 12: lead-api sandbox texts in all nine locales', () => {
     for (const lang of LANGS) expect(choicesFor('gender', lang)?.every((choice) => choice.label.length > 0)).toBe(true);
   });
 });
-
-describe("issue 26: each consent links its full text, a page lead-api serves in the asked language", () => {
-  let dataDir: string;
-  let api: Awaited<ReturnType<typeof makeApi>>;
-  beforeAll(async () => {
-    dataDir = await makeDataDir();
-    api = await makeApi(dataDir);
-  });
-  afterAll(async () => {
-    await api.close();
-    await removeDataDir(dataDir);
-  });
-
-  it('serves the page each consent links to, and nothing for a key it does not know', async () => {
-    for (const consent of consentsWithValues(undefined, 'de', 'http://localhost')) {
-      const page = await api.app.request(consent.url!.replace('http://localhost', ''));
-      expect(page.status, consent.key).toBe(200);
-      expect(await page.text()).toContain(consent.text);
-    }
-    expect((await api.app.request('/policy/consent-nothing?lang=de')).status).toBe(404);
-  });
-});
-

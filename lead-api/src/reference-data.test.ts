@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, it, expect } from 'vitest';
 import { ENDPOINTS, policiesResponseSchema } from '../../src/api/contract';
 import { isDataPoint } from '../../src/domain/data-points';
+import { consentsWithValues } from './data/consents';
 import { call, completeLead, makeApi, makeDataDir, removeDataDir } from './test-helpers';
 
 let dataDir: string;
@@ -34,6 +35,15 @@ describe('lookups and lists', () => {
     expect((await call(api, ENDPOINTS.emailValidate, { params: { email: 'ana@gmial.com' } })).json).toEqual({ valid: true, suggestion: 'ana@gmail.com' });
     expect((await call(api, ENDPOINTS.emailValidate, { params: { email: 'not-an-address' } })).json).toEqual({ valid: false });
     expect((await call(api, ENDPOINTS.emailValidate, { params: { email: 'invalid@example.com' } })).json).toEqual({ valid: false });
+  });
+
+  it('issue 26: serves the page each consent links to (GET /customer/{id}/consents), in the asked language, and nothing for a key it does not know', async () => {
+    for (const consent of consentsWithValues(undefined, 'de', 'http://localhost')) {
+      const page = await api.app.request(consent.url!.replace('http://localhost', ''));
+      expect(page.status, consent.key).toBe(200);
+      expect(await page.text()).toContain(consent.text);
+    }
+    expect((await api.app.request('/policy/consent-nothing?lang=de')).status).toBe(404);
   });
 
   it('serves the policies at /policy without the API base, in Spanish and English', async () => {

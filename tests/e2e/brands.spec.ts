@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { BRANDS } from '../../src/config/brands';
 import { LOCALE_LANGUAGE_TAGS } from '../../src/config/locales';
 import { BASE_PATH, expect, test, withRuntimeConfig } from './fixtures';
-import { PHONE_VIEWPORT } from './journey-outcome-helpers';
+import { PHONE_VIEWPORT, atDoubleText } from './journey-outcome-helpers';
 
 /**
  * One build, every brand, laid out by a real browser (issue 12): each brand's first screen on a phone
@@ -11,14 +10,6 @@ import { PHONE_VIEWPORT } from './journey-outcome-helpers';
  * and shell.test.tsx.
  */
 test.use({ viewport: PHONE_VIEWPORT });
-
-/** WCAG 1.4.4 at 200 % text: the page may grow downwards, never sideways (nothing clipped, no horizontal scroll). */
-async function fitsAtDoubleText(page: Page, what: string) {
-  await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(widths.scroll, `${what} at 200 % text`).toBeLessThanOrEqual(widths.client);
-  await page.evaluate(() => (document.documentElement.style.fontSize = ''));
-}
 
 test("every brand's first screen at 390x844 fits the screen, in its own language, also at 200 % text, and so does each country's contact step (issue 26)", async ({ page }) => {
   test.slow();
@@ -42,7 +33,7 @@ test("every brand's first screen at 390x844 fits the screen, in its own language
     await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_LANGUAGE_TAGS[brand.locale]);
     // Nothing wider than the screen (nothing clipped sideways).
     expect(await page.evaluate(() => document.documentElement.scrollWidth), brand.id).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
-    await fitsAtDoubleText(page, `${brand.id} ${brand.firstPage}`);
+    await atDoubleText(page, `${brand.id} ${brand.firstPage}`);
     // The Spanish brands ask the contact details on their first step; the classic brands on their third
     // page, whose words are the country's: one brand per country walks there (the suite's time is kept).
     if (brand.firstPage !== '/loan-information' || BRANDS.find((other) => other.country === brand.country) !== brand) continue;
@@ -56,7 +47,7 @@ test("every brand's first screen at 390x844 fits the screen, in its own language
     await submit().click();
     await expect(page).toHaveURL(/\/contact-details$/);
     await expect(page.locator('#field-contactDetails-email')).toBeVisible();
-    await fitsAtDoubleText(page, `${brand.id} /contact-details`);
+    await atDoubleText(page, `${brand.id} /contact-details`);
   }
 });
 

@@ -10,6 +10,18 @@ import { completeLead } from '../../lead-api/src/test-helpers';
  */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
+/**
+ * WCAG 1.4.4: runs `check` with the page's text at 200 %, then puts it back. The page may grow
+ * downwards, never sideways: nothing is wider than the screen (no horizontal scroll).
+ */
+export async function atDoubleText(page: Page, what: string, check: () => Promise<void> = async () => undefined) {
+  await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(widths.scroll, `${what} at 200 % text`).toBeLessThanOrEqual(widths.client);
+  await check();
+  await page.evaluate(() => (document.documentElement.style.fontSize = ''));
+}
+
 /** A full Spanish lead, the same one lead-api's own tests create. */
 export function completeSpanishLead(email: string): Record<string, unknown> {
   return { ...completeLead(email), periodScale: 'days' };

@@ -1,8 +1,6 @@
-import type { AmountLimits } from '../../config/brand-types';
-import { getDataPoint } from '../../domain/lead';
 import { representativeExample } from '../../domain/representative-example';
-import { validateInRange } from '../../domain/validation';
 import { useRuntime } from '../runtime/runtime-context';
+import { loanValueOf } from './loan-range-field';
 import { useLead } from './use-answers';
 import { useFieldText } from './use-field-text';
 
@@ -16,11 +14,12 @@ export function LoanExample({ amount, period }: { amount?: number; period?: numb
   const { brand } = useRuntime();
   const words = useFieldText();
   const lead = useLead();
-  const answerOr = (point: 'amount' | 'period', range: AmountLimits) => {
-    const value = getDataPoint(lead, point);
-    return typeof value === 'number' && validateInRange(point, value, range) === null ? value : range.default;
-  };
-  const example = representativeExample(amount ?? answerOr('amount', brand.amount), period ?? answerOr('period', brand.period), brand.period.scale, brand.exampleApr);
+  const example = representativeExample(
+    amount ?? loanValueOf(lead, 'amount', brand.amount),
+    period ?? loanValueOf(lead, 'period', brand.period),
+    brand.period.scale,
+    brand.exampleApr,
+  );
   return (
     <p className="loan-example">
       {words.t(example.instalment === null ? 'loan>example>days' : 'loan>example>months', {

@@ -1,10 +1,17 @@
-import { getDataPoint } from '../../domain/lead';
+import type { AmountLimits } from '../../config/brand-types';
+import { getDataPoint, type Lead } from '../../domain/lead';
 import { validateInRange } from '../../domain/validation';
 import { ErrorMessage, Hint, errorId, hintId } from '../form-fields/field-parts';
 import { fieldId, storedNumberText, toStoredNumber } from '../form-fields/formatters';
 import { useRuntime } from '../runtime/runtime-context';
 import { useLead, useSetAnswers } from './use-answers';
 import { useFieldText } from './use-field-text';
+
+/** The amount or period the lead holds, or the brand's default while that answer is missing or out of range. */
+export function loanValueOf(lead: Lead, dataPoint: 'amount' | 'period', range: AmountLimits): number {
+  const stored = getDataPoint(lead, dataPoint);
+  return typeof stored === 'number' && validateInRange(dataPoint, stored, range) === null ? stored : range.default;
+}
 
 type LoanRangeFieldProps = {
   dataPoint: string;
@@ -29,7 +36,7 @@ export function LoanRangeField({ dataPoint, error, idPrefix = '', draft, onDraft
   const isAmount = dataPoint === 'amount';
   const range = isAmount ? brand.amount : brand.period;
   const stored = getDataPoint(lead, dataPoint);
-  const value = typeof stored === 'number' && validateInRange(dataPoint, stored, range) === null ? stored : range.default;
+  const value = loanValueOf(lead, isAmount ? 'amount' : 'period', range);
   // On a page (no dialog around it) what is typed is the answer, checked like any other on Continue.
   const typed = draft ?? (stored === undefined ? undefined : storedNumberText(stored));
   const id = `${idPrefix}${fieldId(dataPoint)}`;

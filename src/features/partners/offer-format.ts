@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownOffer } from '../../domain/offers';
 import { LOCALE_LANGUAGE_TAGS } from '../../config/runtime-config';
+import { formatPercent } from '../form-fields/formatters';
 import { useRuntime } from '../runtime/runtime-context';
 
 /**
@@ -13,12 +14,11 @@ export function useOfferFormat() {
   return useMemo(() => {
     const tag = LOCALE_LANGUAGE_TAGS[brand.locale];
     const money = new Intl.NumberFormat(tag, { style: 'currency', currency: brand.currency });
-    const percent = new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' });
     return {
       tag,
       money: (amount: number) => money.format(amount),
-      percent: (value: number) => percent.format(value / 100),
+      percent: (value: number) => formatPercent(value, brand.locale),
       date: (ms: number) => date.format(new Date(ms)),
       term: (period: number, scale: 'days' | 'months') =>
         new Intl.NumberFormat(tag, { style: 'unit', unit: scale === 'months' ? 'month' : 'day', unitDisplay: 'long' }).format(period),
