@@ -45,7 +45,10 @@ export const ANALYTICS_SESSION_IDLE_TIMEOUT_S = 1800;
 export const ANALYTICS_COOKIE_EXPIRY_DAYS = 365;
 export const ANALYTICS_FLAG_REQUEST_TIMEOUT_MS = 3000;
 export const ANALYTICS_SURVEY_TIMEOUT_MS = 10_000;
+/** SPEC §9: a network body the session replay captures is at most 4 MB (UTF-8 bytes)... */
 export const CAPTURED_NETWORK_BODY_MAX_BYTES = 4 * 1024 * 1024;
+/** ...and an event buffer holds at most 1000 events. */
+export const ANALYTICS_EVENT_BUFFER_MAX = 1000;
 
 /** SPEC §9: i18next separators (the fallback language is src/config/locales.ts's FALLBACK_LOCALE). */
 export const TRANSLATION_KEY_SEPARATOR = '>';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ANALYTICS_EVENT_BUFFER_MAX } from './constants';
 import {
   dueDeliveries,
   earlierMatching,
@@ -33,6 +34,14 @@ describe('funnel moments', () => {
     expect(funnelEventsFor({ leadId: 'L1', createdHere: true, state: 13 })).toEqual(['lead', 'completeRegistration', 'rejected']);
     // A lead resumed from an e-mail link was counted where it was made.
     expect(funnelEventsFor({ leadId: 'L1', createdHere: false, state: 13 })).toEqual([]);
+  });
+
+  it('SPEC §9 event buffer: keeps at most ANALYTICS_EVENT_BUFFER_MAX waiting events, dropping the oldest', () => {
+    const full = { ...emptyLedger(), events: Array.from({ length: ANALYTICS_EVENT_BUFFER_MAX }, (_, i) => event('lead', `old-${i}`)) };
+    const ledger = recordEvent(full, event('lead', 'new'));
+    expect(ledger.events).toHaveLength(ANALYTICS_EVENT_BUFFER_MAX);
+    expect(ledger.events[0]?.leadId).toBe('old-1');
+    expect(ledger.events.at(-1)?.leadId).toBe('new');
   });
 
   it('records a moment once, however often it is seen (reload, second tab)', () => {

@@ -1,3 +1,4 @@
+import { capEventBuffer } from './analytics-limits';
 import { STATE, isSentForChecking } from './application-states';
 import type { FunnelEvent } from './funnel-events';
 import { platformsForEvent } from './funnel-events';
@@ -72,13 +73,17 @@ export function isRecorded(ledger: TrackingLedger, key: string): boolean {
   return ledger.recorded.includes(key);
 }
 
-/** Adds an event unless its moment was recorded before; the ledger remembers the last LEDGER_MEMORY moments. */
+/**
+ * Adds an event unless its moment was recorded before; the ledger remembers the last LEDGER_MEMORY
+ * moments. The events still waiting (consent undecided, a tag loading, offline) are SPEC §9's event
+ * buffer: at most 1000, the oldest dropped first.
+ */
 export function recordEvent(ledger: TrackingLedger, event: RecordedEvent): TrackingLedger {
   if (isRecorded(ledger, event.key)) return ledger;
   const hasMatching = Object.keys(event.matching).length > 0;
   return {
     recorded: [...ledger.recorded, event.key].slice(-LEDGER_MEMORY),
-    events: [...ledger.events, event],
+    events: capEventBuffer([...ledger.events, event]),
     ...(hasMatching ? { lastMatching: { leadId: event.leadId, matching: event.matching } } : ledger.lastMatching ? { lastMatching: ledger.lastMatching } : {}),
   };
 }

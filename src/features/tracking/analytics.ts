@@ -5,6 +5,7 @@ import {
   ANALYTICS_SESSION_IDLE_TIMEOUT_S,
   ANALYTICS_SURVEY_TIMEOUT_MS,
 } from '../../domain/constants';
+import { capEventValues } from '../../domain/analytics-limits';
 import type { AnalyticsProperties } from '../../domain/landing-params';
 import type { Logger } from '../../domain/logger';
 import { safeAttribution, scrubUrls } from '../../domain/attribution';
@@ -20,7 +21,9 @@ export type RunningAnalytics = { ids: AnalyticsIds; stop(): void; resume(): void
  * so it is never in the initial JS. Identified by the application's session id, autocapture off;
  * the attribution properties registered (cleaned: no e-mail or phone number leaves as it is, values
  * capped). The 24 h session, the 60 s request timeout and the 10 retries backing off from 3 s to
- * 30 min are posthog-js's own behaviour, which SPEC §9 matches. Issue 30: a withdrawal opts out
+ * 30 min are posthog-js's own behaviour, which SPEC §9 matches; SPEC §9's event buffer of 1000 has no
+ * posthog-js option (its queue is flushed every 3 s), and the events of ours that wait are held in the
+ * tracking ledger, bounded there (domain/funnel-moments.ts). Issue 30: a withdrawal opts out
  * (`opt_out_capturing`, which posthog keeps across reloads: a later consent opts in again), and
  * nothing captured while consent is withdrawn leaves (`allowed`, checked before the start and each send).
  */
@@ -53,15 +56,18 @@ export async function startAnalytics(input: {
       surveys_request_timeout_ms: ANALYTICS_SURVEY_TIMEOUT_MS,
       // The landing URL and the utm_* values posthog reads from it may carry an e-mail or a phone
       // number: removed from everything but the matching contact's own, set on purpose after consent.
+      // Then SPEC §9's 1024-character cap on each value, here and not by posthog's
+      // properties_string_max_length, which cuts before before_send: a URL cut in the middle of an
+      // e-mail address would no longer be recognised as one.
       before_send: (event) => {
         if (!event || !input.allowed()) return null;
         const { email, phoneNumber, ...set } = event.$set ?? {};
         const contact = { ...(email === undefined ? {} : { email }), ...(phoneNumber === undefined ? {} : { phoneNumber }) };
         return {
           ...event,
-          properties: scrubUrls(event.properties),
-          ...(event.$set ? { $set: { ...scrubUrls(set), ...contact } } : {}),
-          ...(event.$set_once ? { $set_once: scrubUrls(event.$set_once) } : {}),
+          properties: capEventValues(scrubUrls(event.properties)),
+          ...(event.$set ? { $set: capEventValues({ ...scrubUrls(set), ...contact }) } : {}),
+          ...(event.$set_once ? { $set_once: capEventValues(scrubUrls(event.$set_once)) } : {}),
         };
       },
     });

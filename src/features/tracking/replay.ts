@@ -1,19 +1,17 @@
-import { CAPTURED_NETWORK_BODY_MAX_BYTES } from '../../domain/constants';
+import { capCapturedBody } from '../../domain/analytics-limits';
 import type { Logger } from '../../domain/logger';
-
-/** SPEC §9: a captured network body is capped; a longer one is cut and says so. */
-export function capBody(body: unknown): unknown {
-  if (typeof body !== 'string' || body.length <= CAPTURED_NETWORK_BODY_MAX_BYTES) return body;
-  return `${body.slice(0, CAPTURED_NETWORK_BODY_MAX_BYTES)}…[truncated]`;
-}
 
 /** Running replay, and how it stops (issue 30). */
 export type RunningReplay = { stop(): void };
 
 /**
  * Session replay with LogRocket, imported only when configured, consented, in the sample and not
- * blocked by the SPEC §4 retargeting rule (the caller decides). Every input is masked, network
- * bodies are capped, and the session is named by the application's session id.
+ * blocked by the SPEC §4 retargeting rule (the caller decides). Every input is masked, a network
+ * body over SPEC §9's 4 MB is replaced by a marker in LogRocket's sanitizers (it has no size option),
+ * and the session is named by the application's session id. SPEC §9's event buffer of 1000 is
+ * LogRocket's own, not an option: its loader holds at most 1000 calls (MAX_QUEUE_SIZE in its
+ * dist/build.umd.js) until its recorder arrives, and stops rather than hold more. The console lines it
+ * records from our logger already have each value capped at 1024 characters (domain/logger.ts).
  *
  * Issue 30: LogRocket documents no stop for its web SDK. Its instance's `uninstall()` (what the SDK
  * itself calls when its recorder is blocked) removes its hooks and stops the recorder, so nothing more
@@ -27,8 +25,8 @@ export async function startReplay(input: { appId: string; sessionId: string; all
       dom: { inputSanitizer: true },
       shouldCaptureIP: false,
       network: {
-        requestSanitizer: (request) => ({ ...request, body: capBody(request.body) as typeof request.body }),
-        responseSanitizer: (response) => ({ ...response, body: capBody(response.body) as typeof response.body }),
+        requestSanitizer: (request) => ({ ...request, body: capCapturedBody(request.body) }),
+        responseSanitizer: (response) => ({ ...response, body: capCapturedBody(response.body) }),
       },
     });
     LogRocket.identify(input.sessionId);
