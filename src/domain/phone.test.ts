@@ -26,6 +26,14 @@ describe('phone validation', () => {
     expect(validatePhoneNumber('712 34 56 78', 'ES', 'sms')).toBeNull();
   });
 
+  it('issue 26: German "12345" is neither a Handynummer nor any German line; a 015x mobile is, a Berlin landline takes no SMS', () => {
+    expect(validatePhoneNumber('12345', 'DE', 'sms')).toBe('phoneNumber.invalid');
+    expect(validatePhoneNumber('12345', 'DE', 'call')).toBe('phoneNumber.invalid');
+    expect(validatePhoneNumber('01512 3456789', 'DE', 'sms')).toBeNull();
+    expect(validatePhoneNumber('+49 1512 3456789', 'DE', 'sms')).toBeNull();
+    expect(validatePhoneNumber('030 123456', 'DE', 'sms')).toBe('phoneNumber.notMobile');
+  });
+
   it('SPEC §5: input is at most 250 characters', () => {
     expect(validatePhoneNumber('6'.repeat(PHONE_INPUT_MAX_LENGTH + 1), 'ES', 'sms')).toBe('phoneNumber.tooLong');
   });

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BRANDS, type BrandRecord } from '../../src/config/brands';
 import { startTestApp, type TestApp } from '../support/app-harness';
+import { focusedSummary } from '../support/screen';
 
 /**
  * Issue 12, in the whole app against lead-api (issue 23): every classic-flow brand from its first page
@@ -60,8 +61,9 @@ async function firstOfEveryGroup(user: UserEvent, groups: number) {
 /** The name fields' data points in the order the page asks them. */
 const nameOrder = () => [...document.querySelectorAll('input[id^="field-personalDetails-"][id$="Name"]')].map((input) => input.id);
 
-async function toContact(user: UserEvent, local: Local, country: string) {
+async function toContact(user: UserEvent, local: Local, country: string, onPage: () => Promise<void> = async () => undefined) {
   await next(user, '/personal-details');
+  await onPage();
   // Issue 26: Vietnamese says the family name first (Họ, then Tên), and so does its form.
   await waitFor(() => field('personalDetails.lastName'));
   expect(nameOrder()).toEqual(country === 'VN' ? ['field-personalDetails-lastName', 'field-personalDetails-firstName'] : ['field-personalDetails-firstName', 'field-personalDetails-lastName']);
@@ -73,9 +75,10 @@ async function toContact(user: UserEvent, local: Local, country: string) {
   await next(user, '/contact-details');
 }
 
-async function fillContact(user: UserEvent, local: Local, email: string) {
+async function fillContact(user: UserEvent, local: Local, email: string, onPage: () => Promise<void> = async () => undefined) {
   // The marketing consent and the two policies of /policy, once they have come.
   await waitFor(() => expect(document.querySelectorAll('input[type="checkbox"]')).toHaveLength(3), { timeout: 10_000 });
+  await onPage();
   await fill(user, 'contactDetails.email', email);
   await fill(user, 'contactDetails.phoneNumber', local.phone);
   await fill(user, 'contactDetails.postalCode', local.postcode);
@@ -85,10 +88,31 @@ async function fillContact(user: UserEvent, local: Local, email: string) {
   for (const box of document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) await user.click(box);
 }
 
-/** The brand's own words for the page count and the last page's button (locales/{locale}/form.json). */
+/** The brand's own words for the page count, the last page's button and the generic "answer this" messages (locales/{locale}/form.json). */
 function formWords(brand: BrandRecord) {
-  const form = JSON.parse(readFileSync(`locales/${brand.locale}/form.json`, 'utf8')) as { progress: string; actions: { send: string } };
-  return { progress: (current: number, total: number) => form.progress.replace('{{current}}', String(current)).replace('{{total}}', String(total)), send: form.actions.send };
+  const form = JSON.parse(readFileSync(`locales/${brand.locale}/form.json`, 'utf8')) as { progress: string; actions: { send: string }; errors: Record<string, string> };
+  return {
+    progress: (current: number, total: number) => form.progress.replace('{{current}}', String(current)).replace('{{total}}', String(total)),
+    send: form.actions.send,
+    generic: Object.entries(form.errors).flatMap(([key, message]) => (key.startsWith('required') ? [message] : [])),
+  };
+}
+
+/**
+ * Issue 26: Continue on a page left empty: every entry of the summary is its own, and none is only the
+ * generic words ("Select one of the options") without naming its question.
+ */
+async function expectSummaryNamesFields(user: UserEvent, generic: readonly string[]) {
+  // The page has arrived when its heading takes the focus (the page left stays while the next one's data loads).
+  await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'), { timeout: 10_000 });
+  await user.click(document.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+  const entries = within(await focusedSummary())
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+  const where = window.location.pathname;
+  expect(entries.length, where).toBeGreaterThan(0);
+  expect(new Set(entries).size, `${where}: ${entries.join(' | ')}`).toBe(entries.length);
+  expect(entries.filter((entry) => generic.includes(entry)), where).toEqual([]);
 }
 const progressText = () => document.querySelector('.step-progress__text')?.textContent;
 const submitText = () => document.querySelector<HTMLButtonElement>('button[type="submit"]')?.textContent;
@@ -102,24 +126,28 @@ async function openBrand(brand: BrandRecord) {
 
 const CLASSIC = BRANDS.filter((brand) => brand.applicationPage !== 'dynamic');
 
-describe('every classic-flow brand reaches an outcome with valid local data (issue 12)', () => {
+describe('every classic-flow brand reaches an outcome with valid local data (issue 12), each page pressed on empty first (issue 26)', () => {
   it.each(CLASSIC.map((brand) => [brand.id, brand] as const))('%s', async (_id, brand) => {
     const local = LOCAL[brand.country]!;
     const words = formWords(brand);
+    const pressedEmpty = () => expectSummaryNamesFields(user, words.generic);
     // Honest progress: a sixth page only for a brand whose lenders ask for a reference person.
     const pages = brand.asksReference ? 6 : 5;
     const user = await openBrand(brand);
     expect(progressText()).toBe(words.progress(1, pages));
-    await toContact(user, local, brand.country);
-    await fillContact(user, local, `accepted+${brand.id}@example.com`);
+    await toContact(user, local, brand.country, pressedEmpty);
+    await fillContact(user, local, `accepted+${brand.id}@example.com`, pressedEmpty);
     await next(user, '/income-details');
+    await pressedEmpty();
     await firstOfEveryGroup(user, 1);
     await fill(user, 'incomeDetails.monthlyIncome', local.income);
     await fill(user, 'incomeDetails.incomePayday', '15');
     await next(user, '/other-information');
+    await pressedEmpty();
     await firstOfEveryGroup(user, 4);
     if (brand.asksReference) {
       await next(user, '/reference-information');
+      await pressedEmpty();
       await firstOfEveryGroup(user, 1);
       await fill(user, 'referenceDetails.name', `${local.first} ${local.last}`);
       await fill(user, 'referenceDetails.phoneNumber', local.phone);
@@ -146,6 +174,44 @@ describe('every Spanish (dynamic-flow) brand creates its lead under its own name
     await next(user, '/loan-purpose');
     const creates = app!.calls.filter((call) => call.method === 'POST' && call.path === '/v3/lead');
     expect(creates.map((call) => call.brand)).toEqual([brand.id]);
+  }, 60_000);
+});
+
+describe('issue 26 item 7: a Colombian income is grouped as it is typed, and stored and sent as the plain number', () => {
+  it('centavos refused; 5000000 typed or "5 000 000" pasted shows 5.000.000; a digit typed in the middle keeps the caret after it; 5000000 is stored and sent', async () => {
+    const brand = CLASSIC.find((candidate) => candidate.country === 'CO')!;
+    const local = LOCAL.CO!;
+    const user = await openBrand(brand);
+    await toContact(user, local, brand.country);
+    await fillContact(user, local, 'accepted+grouping@example.com');
+    await next(user, '/income-details');
+    await firstOfEveryGroup(user, 1);
+    await fill(user, 'incomeDetails.incomePayday', '15');
+    const income = field('incomeDetails.monthlyIncome');
+    // Centavos are refused with the field's own message, never read as 250000050; nothing is sent.
+    await fill(user, 'incomeDetails.monthlyIncome', '2.500.000,50');
+    expect(income.value).toBe('2.500.000,50');
+    const writesBefore = app!.writes('/v2/lead').length;
+    await user.click(document.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+    const { errors } = JSON.parse(readFileSync('locales/co/form.json', 'utf8')) as { errors: Record<string, string> };
+    await waitFor(() => expect(document.querySelector('#field-incomeDetails-monthlyIncome-error')?.textContent).toContain(errors['money.invalid']));
+    expect(app!.writes('/v2/lead')).toHaveLength(writesBefore);
+    // Pasted with spaces, it is read and shown as Colombia writes it.
+    await fill(user, 'incomeDetails.monthlyIncome', '5 000 000');
+    expect(income.value).toBe('5.000.000');
+    await user.clear(income);
+    await user.type(income, '5000000');
+    expect(income.value).toBe('5.000.000');
+    // "1" after "5." is "5.1000.000" typed, "51.000.000" shown with the caret after "51": Backspace takes the "1" back out.
+    await user.type(income, '1', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(income.value).toBe('51.000.000');
+    expect(income.selectionStart).toBe(2);
+    await user.keyboard('{Backspace}');
+    expect(income.value).toBe('5.000.000');
+    await waitFor(async () => expect(await app!.stored('state')).toMatchObject({ data: { incomeDetails: { monthlyIncome: 5_000_000 } } }));
+    await next(user, '/other-information');
+    // The page's answers go to lead-api with PUT /v2/lead: the plain number, as before grouping.
+    expect(app!.writes('/v2/lead').at(-1)?.body).toMatchObject({ incomeDetails: { monthlyIncome: 5_000_000 } });
   }, 60_000);
 });
 

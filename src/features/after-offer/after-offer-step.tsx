@@ -32,6 +32,8 @@ export function AfterOfferStep({ screen, form, onSubmit, call, submitLabel, intr
   useScreenTitle(title, form.summary.length > 0 && form.focusKey > 0);
 
   const seen = useRef(form.serverErrorCount);
+  /** A press waiting for the rules: a second press meanwhile is the same one. */
+  const waiting = useRef(false);
   const { showErrors, serverErrorCount } = form;
   useEffect(() => {
     if (serverErrorCount > seen.current) showErrors();
@@ -45,7 +47,18 @@ export function AfterOfferStep({ screen, form, onSubmit, call, submitLabel, intr
       summary={form.summary}
       focusKey={form.focusKey}
       onSubmit={() => {
-        if (form.validate()) onSubmit();
+        // Issue 26: a rule still loading (the phone library) decides before the step does, not the lengths alone.
+        const pending = form.ready();
+        if (!pending) {
+          if (form.validate()) onSubmit();
+          return;
+        }
+        if (waiting.current) return;
+        waiting.current = true;
+        void pending.then(() => {
+          waiting.current = false;
+          if (form.validate()) onSubmit();
+        });
       }}
       submitLabel={submitLabel ?? t('form^actions>continue')}
       busy={call.busy}

@@ -1,22 +1,27 @@
+import { AmountField } from '../form-fields/amount-field';
 import { currencyGoesBefore } from '../form-fields/formatters';
-import { TextField, type TextFieldProps } from '../form-fields/text-field';
+import type { TextFieldProps } from '../form-fields/text-field';
 import { useRuntime } from '../runtime/runtime-context';
 
+type MoneyInputProps = Omit<TextFieldProps, 'prefix' | 'suffix' | 'inputMode' | 'width' | 'onChange'> & { onChange: (text: string) => void };
+
 /**
- * An amount in whole currency units, as the step keeps it: the text typed (so a reload shows it and
- * the rule can say what is wrong), with the brand's currency symbol on the side it is written.
+ * An amount in whole currency units, as the step keeps it: text (so a reload shows it and the rule can
+ * say what is wrong), a whole amount as its plain digits however the locale grouped it on screen
+ * (issue 26 item 7), with the brand's currency symbol on the side it is written.
  */
-export function MoneyInput(props: Omit<TextFieldProps, 'prefix' | 'suffix' | 'inputMode' | 'width'>) {
+export function MoneyInput({ onChange, ...props }: MoneyInputProps) {
   const { brand } = useRuntime();
   const before = currencyGoesBefore(brand.currency, brand.locale);
   return (
-    <TextField
+    <AmountField
       autoComplete="off"
       {...props}
       width="medium"
-      inputMode="numeric"
+      locale={brand.locale}
       prefix={before ? brand.currencySymbol : undefined}
       suffix={before ? undefined : brand.currencySymbol}
+      onChange={(stored) => onChange(stored === undefined ? '' : String(stored))}
     />
   );
 }

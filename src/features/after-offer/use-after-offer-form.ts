@@ -8,7 +8,7 @@ import { entriesNamingFields } from '../../domain/error-summary';
 import type { ErrorKey } from '../../domain/validation';
 import { useStepData, useStores } from '../application/use-stores';
 import { fieldFor } from '../dynamic-form/field-registry';
-import { calendarDateOf } from '../dynamic-form/step-validation';
+import { calendarDateOf, rulesReady } from '../dynamic-form/step-validation';
 import type { ValidationContext } from '../dynamic-form/field-types';
 import { useLead } from '../dynamic-form/use-answers';
 import { useFieldText } from '../dynamic-form/use-field-text';
@@ -50,6 +50,19 @@ type OwnField = Extract<StepField, { kind: 'own' }>;
 
 export const fieldKey = (field: StepField) => (field.kind === 'dataPoint' ? field.dataPoint : field.name);
 
+/** Each shown field's error under the rules as they are now, in the step's order. */
+function clientErrorsOf(visible: readonly StepField[], values: StepValues, context: ValidationContext): [StepField, ErrorKey][] {
+  const found: [StepField, ErrorKey][] = [];
+  for (const field of visible) {
+    const error =
+      field.kind === 'dataPoint'
+        ? (fieldFor(field.dataPoint)?.validate(values.lead(field.dataPoint), context) ?? null)
+        : field.validate(values.own[field.name], values, context);
+    if (error) found.push([field, error]);
+  }
+  return found;
+}
+
 /**
  * The state of an after-offer step's form (GOV.UK habit, as useStepForm for the form steps): nothing
  * is marked until the first Continue; then every answer is checked as it changes; the server's 422s
@@ -75,17 +88,7 @@ export function useAfterOfferForm(route: string, screen: string, fields: readonl
   const values: StepValues = useMemo(() => ({ own, lead: (point) => getDataPoint(lead, point) }), [own, lead]);
   const visible = fields.filter((field) => !field.shown || field.shown(values));
 
-  const clientErrors = useMemo(() => {
-    const found: [StepField, ErrorKey][] = [];
-    for (const field of visible) {
-      const error =
-        field.kind === 'dataPoint'
-          ? (fieldFor(field.dataPoint)?.validate(values.lead(field.dataPoint), context) ?? null)
-          : field.validate(values.own[field.name], values, context);
-      if (error) found.push([field, error]);
-    }
-    return found;
-  }, [visible, values, context]);
+  const clientErrors = useMemo(() => clientErrorsOf(visible, values, context), [visible, values, context]);
 
   const messages = new Map<string, string>();
   /** The messages said in the generic words of form^errors, not in their field's own. */
@@ -138,9 +141,14 @@ export function useAfterOfferForm(route: string, screen: string, fields: readonl
 
   const validate = (): boolean => {
     setChecked(true);
-    if (clientErrors.length > 0) showErrors();
-    return clientErrors.length === 0;
+    // Found anew, not taken from the render: a rule that arrived since (the phone library Continue awaited) decides.
+    const failed = clientErrorsOf(visible, values, context).length > 0;
+    if (failed) showErrors();
+    return !failed;
   };
+
+  /** Null when validate() can decide now; else what Continue awaits first (a rule still loading, step-validation.rulesReady). */
+  const ready = () => rulesReady(visible.flatMap((field) => (field.kind === 'dataPoint' ? [field.dataPoint] : [])));
 
   /** Keeps an answer; the server's errors on it (and on `touched`, the row fields a list answer holds) are done with. */
   const set = useCallback(
@@ -161,6 +169,7 @@ export function useAfterOfferForm(route: string, screen: string, fields: readonl
     summary,
     focusKey,
     validate,
+    ready,
     showErrors,
     serverErrorCount: serverErrors.length,
   };

@@ -6,7 +6,7 @@ import { ACTIVE_BRAND_LIMITS } from '../../domain/limits';
 import { ACTIVE_COUNTRY } from '../../domain/constants';
 import { FIELD_REGISTRY, fieldFor } from './field-registry';
 import { FIELD_ERROR_KEYS, STEP_FIELD_ERROR_KEYS } from '../../api/contract/common';
-import { errorMessageKeys, serverErrorKeys, validateStep, visibleDataPoints } from './step-validation';
+import { errorMessageKeys, rulesReady, serverErrorKeys, validateStep, visibleDataPoints } from './step-validation';
 
 type Tree = { [key: string]: string | Tree };
 const read = (lng: string): Tree => JSON.parse(readFileSync(`locales/${lng}/form.json`, 'utf8')) as Tree;
@@ -91,6 +91,17 @@ function ownServerMessage(tree: Tree, point: string, message: string): boolean {
     .some((key) => lookup(tree, key));
 }
 
+describe('issue 26 item 7: money is a whole amount the field has read', () => {
+  it('text kept as typed is text the field refused (a decimal part among it) and is invalid, never read as another number', () => {
+    const income = FIELD_REGISTRY['incomeDetails.monthlyIncome'];
+    expect(income.validate(1500, context)).toBeNull();
+    expect(income.validate('12.5', context)).toBe('money.invalid');
+    expect(income.validate('1.500,50', context)).toBe('money.invalid');
+    expect(income.validate(undefined, context)).toBe('required');
+    expect(FIELD_REGISTRY['expenses.totalDebtAmount'].validate('1.5', context)).toBe('totalDebtAmount.invalid');
+  });
+});
+
 describe('a step is validated by its visible fields', () => {
   it('shows the data points that have a field (the journey has left out the ones that do not apply)', () => {
     expect(visibleDataPoints(['otherDetails.housingTenure', 'nothing.known'])).toEqual(['otherDetails.housingTenure']);
@@ -105,5 +116,20 @@ describe('a step is validated by its visible fields', () => {
   it('a 422 "notFound" on the postcode reads the field\'s own message first', () => {
     expect(serverErrorKeys('contactDetails.postalCode', 'notFound')[0]).toBe('fields>contactDetails.postalCode>errors>server.notFound');
     expect(serverErrorKeys('contactDetails.postalCode', 'invalid')).toContain('errors>postalCode.invalid');
+  });
+});
+
+describe('issue 26: Continue decides with the full rules, whatever has loaded', () => {
+  it('a step with no rule loaded lazily can decide at once', () => {
+    expect(rulesReady(['personalDetails.firstName', 'contactDetails.email', 'personalDetails.dateOfBirth'])).toBeNull();
+  });
+
+  it('a step asking a phone waits for the phone library, after which German "12345" is no Handynummer', async () => {
+    const points = ['contactDetails.email', 'contactDetails.phoneNumber'];
+    // A promise until the library is here (another file of this worker may have loaded it already).
+    await rulesReady(points);
+    expect(rulesReady(points)).toBeNull();
+    const lead = { tags: [], contactDetails: { email: 'jurgen@example.de', phoneNumber: '12345' } };
+    expect(validateStep(points, lead, { ...context, country: 'DE' })).toEqual([['contactDetails.phoneNumber', 'phoneNumber.invalid']]);
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FocusEvent } from 'react';
 import { getDataPoint } from '../../domain/lead';
+import { AmountField } from '../form-fields/amount-field';
 import { CheckboxField } from '../form-fields/checkbox-field';
 import { DateField } from '../form-fields/date-field';
 import type { FieldChrome } from '../form-fields/field-parts';
@@ -72,13 +73,14 @@ export function FieldRenderer({ dataPoint, error, labelHidden, label, onBlur }: 
     case 'money': {
       const before = currencyGoesBefore(brand.currency, brand.locale);
       return (
-        <TextField
+        <AmountField
           {...common}
           width="medium"
           prefix={before ? brand.currencySymbol : undefined}
           suffix={before ? undefined : brand.currencySymbol}
-          value={storedNumberText(value)}
-          onChange={(next) => set(toStoredNumber(next))}
+          locale={brand.locale}
+          value={value}
+          onChange={set}
         />
       );
     }

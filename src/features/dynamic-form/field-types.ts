@@ -34,6 +34,11 @@ export type InputMode = 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
 export type FieldDefinition = {
   readonly kind: FieldKind;
   readonly validate: (value: unknown, context: ValidationContext) => ErrorKey | null;
+  /**
+   * A rule loaded lazily (the phone library): null once `validate` can decide in full, else a promise
+   * that settles when it can. Continue awaits it, so no answer passes on a partial check (issue 26).
+   */
+  readonly rulesReady?: () => Promise<void> | null;
   /** Every key `validate` can return: each has a translated message (a test checks both). */
   readonly errorKeys: readonly ErrorKey[];
   readonly options?: FieldOptions;

@@ -72,6 +72,9 @@ function FormStep({ form, route }: { form: DynamicForm; route: string }) {
 
   const onSubmit = () =>
     void submit.submit(async () => {
+      // Issue 26: a rule still loading (the phone library) decides before the step does, not the lengths alone.
+      const pending = step.ready();
+      if (pending) await pending;
       if (!step.validate()) return false;
       if (!asksEmail) return true;
       const ok = await email.confirm();

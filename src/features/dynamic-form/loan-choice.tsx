@@ -3,7 +3,7 @@ import { getDataPoint } from '../../domain/lead';
 import { adjustmentOf, type Adjustment } from '../../domain/limits';
 import { setAsyncFormData } from '../../domain/ui-state';
 import { useStores, useUiState } from '../application/use-stores';
-import { fieldId, toStoredNumber } from '../form-fields/formatters';
+import { fieldId, toStoredAmount, toStoredNumber } from '../form-fields/formatters';
 import { useRuntime } from '../runtime/runtime-context';
 import { LOAN_ADJUSTED_KEY, type LoanAdjustments } from './loan-adjustments';
 import { LoanExample } from './loan-example';
@@ -56,7 +56,8 @@ export function LoanChoice({ dataPoints, errors }: { dataPoints: readonly string
   /** What Save would set for a point: the value typed, moved to the nearest allowed one; undefined for no number. */
   const toSave = (point: Point) => {
     const draft = drafts[point];
-    const typed = draft === undefined ? valueOf(point) : toStoredNumber(draft);
+    // The amount as LoanRangeField reads it, however the locale grouped it (issue 26 item 7).
+    const typed = draft === undefined ? valueOf(point) : point === 'amount' ? toStoredAmount(draft, brand.locale) : toStoredNumber(draft);
     if (typeof typed !== 'number') return undefined;
     const adjustment = adjustmentOf(typed, rangeOf(point));
     return { value: adjustment?.given ?? typed, adjustment };

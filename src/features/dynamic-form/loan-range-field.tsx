@@ -2,7 +2,8 @@ import type { AmountLimits } from '../../config/brand-types';
 import { getDataPoint, type Lead } from '../../domain/lead';
 import { validateInRange } from '../../domain/validation';
 import { ErrorMessage, Hint, errorId, hintId } from '../form-fields/field-parts';
-import { fieldId, storedNumberText, toStoredNumber } from '../form-fields/formatters';
+import { fieldId, storedNumberText, toStoredAmount, toStoredNumber } from '../form-fields/formatters';
+import { useAmountText } from '../form-fields/use-amount-text';
 import { useRuntime } from '../runtime/runtime-context';
 import { useLead, useSetAnswers } from './use-answers';
 import { useFieldText } from './use-field-text';
@@ -24,8 +25,8 @@ type LoanRangeFieldProps = {
 
 /**
  * The amount or the period: a slider for a thumb and a number input for a keyboard, side by side,
- * both writing the same answer. A typed value stays as typed (with the rule it breaks said under the
- * label as it is typed) until the dialog saves it; nothing changes when the field loses focus, so
+ * both writing the same answer. A typed value stays as typed (an amount regrouped as the locale writes
+ * it, with the rule it breaks said under the label as it is typed) until the dialog saves it; nothing changes when the field loses focus, so
  * nothing moves under the applicant's finger on the way to Save.
  */
 export function LoanRangeField({ dataPoint, error, idPrefix = '', draft, onDraft }: LoanRangeFieldProps) {
@@ -39,13 +40,17 @@ export function LoanRangeField({ dataPoint, error, idPrefix = '', draft, onDraft
   const value = loanValueOf(lead, isAmount ? 'amount' : 'period', range);
   // On a page (no dialog around it) what is typed is the answer, checked like any other on Continue.
   const typed = draft ?? (stored === undefined ? undefined : storedNumberText(stored));
+  const typedNumber = typed === undefined ? undefined : isAmount ? toStoredAmount(typed, brand.locale) : toStoredNumber(typed);
+  const save = (answer: unknown, text: string) => (onDraft ? onDraft(text) : setAnswers({ [dataPoint]: answer }));
+  // An amount is grouped as the brand's locale writes it while it is typed, its draft kept as plain digits (issue 26 item 7); a period, a few digits, as typed.
+  const amountInput = useAmountText(typed ?? value, brand.locale, (answer) => save(answer, storedNumberText(answer)));
   const id = `${idPrefix}${fieldId(dataPoint)}`;
   const format = isAmount ? words.money : words.periodText;
   // A period's range is one phrase with one plural, the noun after the larger number ("Von 61 bis 90 Tagen").
   const rangeText = isAmount
     ? words.t('loan>range', { min: format(range.min), max: format(range.max) })
     : words.t(brand.period.scale === 'months' ? 'loan>rangeMonths' : 'loan>rangeDays', { min: words.number(range.min), max: words.number(range.max), count: range.max });
-  const draftError = typed !== undefined && validateInRange(dataPoint, toStoredNumber(typed), range);
+  const draftError = typed !== undefined && validateInRange(dataPoint, typedNumber, range);
   const message = draftError ? words.clientError(dataPoint, draftError) : error;
   const unit = isAmount ? brand.currencySymbol : words.t(brand.period.scale === 'months' ? 'loan>unit_months' : 'loan>unit_days');
 
@@ -67,14 +72,10 @@ export function LoanRangeField({ dataPoint, error, idPrefix = '', draft, onDraft
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            value={typed ?? storedNumberText(value)}
+            value={isAmount ? amountInput.shown : (typed ?? storedNumberText(value))}
             aria-invalid={message ? true : undefined}
             aria-describedby={[hintId(id), message ? errorId(id) : ''].filter(Boolean).join(' ')}
-            onChange={(event) => {
-              const text = event.target.value;
-              if (onDraft) return onDraft(text);
-              setAnswers({ [dataPoint]: toStoredNumber(text) });
-            }}
+            onChange={(event) => (isAmount ? amountInput.onInput(event.target) : save(toStoredNumber(event.target.value), event.target.value))}
           />
           <span className="field__affix" aria-hidden="true">
             {unit}
@@ -86,7 +87,7 @@ export function LoanRangeField({ dataPoint, error, idPrefix = '', draft, onDraft
           min={range.min}
           max={range.max}
           step={range.step}
-          value={typed !== undefined && typeof toStoredNumber(typed) === 'number' && !draftError ? Number(toStoredNumber(typed)) : value}
+          value={typeof typedNumber === 'number' && !draftError ? typedNumber : value}
           aria-label={words.t(isAmount ? 'loan>amountSlider' : 'loan>periodSlider')}
           aria-valuetext={format(value)}
           onChange={(event) => {

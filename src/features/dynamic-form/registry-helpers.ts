@@ -4,7 +4,7 @@ import { countryRule } from '../../domain/country-rules';
 import { PHONE_USES, type PhoneDataPoint } from '../../domain/phone-use';
 import { moneyMaxFor } from '../../domain/limits';
 import { REQUIRED, isEmpty, optional, validatePostalCode } from '../../domain/validation';
-import { validatePhone } from '../form-fields/phone-library';
+import { phoneRulesReady, validatePhone } from '../form-fields/phone-library';
 import type { FieldDefinition, InputMode } from './field-types';
 import {
   acceptAnything,
@@ -72,7 +72,10 @@ export function yesNoField(extra: Extra = {}): FieldDefinition {
 
 export function moneyField(extra: Extra = {}, validator?: Validator, errorField = 'money'): FieldDefinition {
   // Without a validator of its own, a money answer is bounded by the brand's currency (moneyMaxFor).
-  const ruleOf = (max: number): Validator => validator ?? validateMoneyWithin(max);
+  // The field stores every whole amount it reads as a number (AmountField): text kept as typed is one
+  // it refused, a decimal part among them, and is not read here as another number (issue 26 item 7).
+  const ruleOf = (max: number): Validator => (value) =>
+    typeof value === 'string' && !isEmpty(value) ? `${errorField}.invalid` : (validator ?? validateMoneyWithin(max))(value);
   return {
     kind: 'money',
     validate: (value, context) => (extra.optional ? optional(ruleOf(moneyMaxFor(context.limits))) : ruleOf(moneyMaxFor(context.limits)))(value),
@@ -122,6 +125,7 @@ export function phoneField(dataPoint: PhoneDataPoint, extra: Extra = {}): FieldD
       ? (value, context) => (value === undefined || value === '' ? null : check(value, context.country))
       : (value, context) => check(value, context.country),
     errorKeys: [REQUIRED, 'phoneNumber.invalid', 'phoneNumber.tooLong', ...(use === 'sms' ? ['phoneNumber.notMobile'] : [])],
+    rulesReady: phoneRulesReady,
     inputMode: 'tel',
     autoComplete: 'tel-national',
     hint: true,

@@ -25,6 +25,16 @@ export function validateStep(dataPoints: readonly string[], lead: Lead, context:
 }
 
 /**
+ * Null when every rule of these data points can decide now; else a promise that settles once the
+ * lazily loaded ones (the phone library) have arrived. Continue awaits it before validating: typing
+ * is checked with what is there, a step's decision only with the full rules (issue 26).
+ */
+export function rulesReady(dataPoints: readonly string[]): Promise<void> | null {
+  const pending = visibleDataPoints(dataPoints).flatMap((point) => fieldFor(point)?.rulesReady?.() ?? []);
+  return pending.length > 0 ? Promise.all(pending).then(() => undefined) : null;
+}
+
+/**
  * Translation keys of a client-side error, most specific first (i18next takes the first that
  * exists): the field's own message, then one for its kind ("Select yes or no"), then the generic.
  */

@@ -6,7 +6,7 @@ import type { SummaryError } from '../form-fields/error-summary';
 import { entriesNamingFields } from '../../domain/error-summary';
 import { useRuntime } from '../runtime/runtime-context';
 import type { ValidationContext } from './field-types';
-import { calendarDateOf, validateStep, visibleDataPoints } from './step-validation';
+import { calendarDateOf, rulesReady, validateStep, visibleDataPoints } from './step-validation';
 import { useLead } from './use-answers';
 import { useFieldText } from './use-field-text';
 
@@ -68,5 +68,8 @@ export function useStepForm({ dataPoints, serverErrors = [], extraErrors = {} }:
 
   const showErrors = useCallback(() => setFocusKey((key) => key + 1), []);
 
-  return { visible, summary, errorOf: (point: string) => messages.get(point), validate, showErrors, focusKey, context };
+  /** Null when validate() can decide now; else what Continue awaits first (a rule still loading, step-validation.rulesReady). */
+  const ready = useCallback(() => rulesReady(dataPoints), [dataPoints]);
+
+  return { visible, summary, errorOf: (point: string) => messages.get(point), validate, ready, showErrors, focusKey, context };
 }

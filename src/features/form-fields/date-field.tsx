@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, ErrorMessage, FieldShell, Hint, LabelText, type FieldChrome } from './field-parts';
-import { datePartsOf, storedDateOf, type DateParts } from './formatters';
+import { DATE_PART_ORDER, datePartsOf, storedDateOf, type DateParts } from './formatters';
 
 export type DateFieldProps = FieldChrome & {
   value: unknown;
@@ -10,11 +10,13 @@ export type DateFieldProps = FieldChrome & {
   autoCompletePrefix?: 'bday';
 };
 
-const PARTS = [
-  { part: 'day', maxLength: 2, width: 'date__input--2' },
-  { part: 'month', maxLength: 2, width: 'date__input--2' },
-  { part: 'year', maxLength: 4, width: 'date__input--4' },
-] as const;
+const SIZES = {
+  day: { maxLength: 2, width: 'date__input--2' },
+  month: { maxLength: 2, width: 'date__input--2' },
+  year: { maxLength: 4, width: 'date__input--4' },
+} as const satisfies Record<keyof DateParts, { maxLength: number; width: string }>;
+
+const PARTS = DATE_PART_ORDER.map((part) => ({ part, ...SIZES[part] }));
 
 /**
  * GOV.UK's date input: day, month and year as three numeric inputs, which a phone fills faster and

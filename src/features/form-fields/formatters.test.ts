@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../config/runtime-config';
 import {
+  amountText,
   currencyGoesBefore,
   datePartsOf,
   fieldId,
   formatMoney,
   groupIban,
+  numberSeparators,
   storedDateOf,
+  toStoredAmount,
   toStoredNumber,
+  typedAmountText,
 } from './formatters';
 
 describe('field formatters', () => {
@@ -42,6 +47,58 @@ describe('field formatters', () => {
     expect(plain(formatMoney(5_000_000, 'VND', 'vn'))).toBe('5.000.000 ₫');
     expect(plain(formatMoney(2000, 'RON', 'ro'))).toBe('2.000 lei');
     expect(plain(formatMoney(5000, 'PHP', 'ph'))).toBe('₱5,000');
+  });
+
+  it("issue 26 item 7: each locale's group and decimal marks come from Intl, as amount-input.test.ts names them", () => {
+    const marks = Object.fromEntries(LOCALES.map((locale) => [locale, numberSeparators(locale)]));
+    expect(marks).toEqual({
+      en: { group: ',', decimal: '.' }, mx: { group: ',', decimal: '.' }, ph: { group: ',', decimal: '.' },
+      es: { group: '.', decimal: ',' }, co: { group: '.', decimal: ',' }, vn: { group: '.', decimal: ',' },
+      de: { group: '.', decimal: ',' }, ro: { group: '.', decimal: ',' }, pl: { group: '\u00a0', decimal: ',' },
+    });
+  });
+
+  it('issue 26 item 7: an amount field shows the whole amount grouped as its locale writes it, as the hints do', () => {
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(amountText(5_000_000, 'co')).toBe('5.000.000');
+    expect(amountText(5_000_000, 'vn')).toBe('5.000.000');
+    expect(amountText(5_000_000, 'mx')).toBe('5,000,000');
+    expect(amountText(5_000_000, 'ph')).toBe('5,000,000');
+    expect(plain(amountText(15_000, 'pl'))).toBe('15 000');
+    // Spanish (and Polish) Intl groups from five digits: "1500", as formatMoney writes "1500 €".
+    expect(amountText(1500, 'es')).toBe('1500');
+    expect(amountText(15_000, 'es')).toBe('15.000');
+    // Text is shown grouped when it is a whole amount (an after-offer step keeps text), as typed when it is not.
+    expect(amountText('2500000', 'co')).toBe('2.500.000');
+    expect(amountText('1.500,50', 'es')).toBe('1.500,50');
+    expect(amountText('12a', 'co')).toBe('12a');
+    expect(amountText(undefined, 'co')).toBe('');
+    // Never a rounded decimal: a number that is not a whole amount is shown as it is.
+    expect(amountText(12.5, 'co')).toBe('12.5');
+  });
+
+  it('issue 26 item 7: an amount field stores the plain number however it was grouped, and refused text as typed', () => {
+    expect(toStoredAmount('5.000.000', 'co')).toBe(5_000_000);
+    expect(toStoredAmount('5 000 000', 'vn')).toBe(5_000_000);
+    expect(toStoredAmount('5,000,000', 'co')).toBe(5_000_000);
+    expect(toStoredAmount('5,000,000', 'mx')).toBe(5_000_000);
+    expect(toStoredAmount('15\u00a0000', 'pl')).toBe(15_000);
+    expect(toStoredAmount('1.500', 'es')).toBe(1500);
+    // A decimal part is refused (the field's rule says money.invalid), never multiplied.
+    expect(toStoredAmount('1.500,50', 'es')).toBe('1.500,50');
+    expect(toStoredAmount('5.000', 'mx')).toBe('5.000');
+    expect(toStoredAmount('5,000', 'co')).toBe('5,000');
+    expect(toStoredAmount(' ', 'co')).toBeUndefined();
+    // A digit typed at the end of what was shown.
+    expect(toStoredAmount('5.0000', 'co', '5.000')).toBe(50_000);
+    expect(toStoredAmount('5.0000', 'co')).toBe('5.0000');
+  });
+
+  it('issue 26 item 7: once typed, an amount is shown regrouped with the zeros typed before it, refused text as typed', () => {
+    expect(typedAmountText('5.0000', 50_000, 'co')).toBe('50.000');
+    expect(typedAmountText('500000', 500_000, 'vn')).toBe('500.000');
+    expect(typedAmountText('.000', 0, 'co')).toBe('000');
+    expect(typedAmountText('1.500,50', '1.500,50', 'es')).toBe('1.500,50');
   });
 
   it('makes fragment-safe ids from dotted data points', () => {

@@ -1,4 +1,5 @@
 import { LOCALE_LANGUAGE_TAGS } from '../../config/runtime-config';
+import { leadingZerosOf, readAmountEdit, type NumberSeparators } from '../../domain/amount-input';
 import { toIsoDate } from '../../domain/dates';
 
 /** Pure helpers the field components share: what is shown as typed, and what is stored. */
@@ -27,6 +28,13 @@ export function storedNumberText(value: unknown): string {
 }
 
 export type DateParts = { day: string; month: string; year: string };
+
+/**
+ * The date field's inputs in the order it shows them, in every locale (GOV.UK's day, month, year).
+ * Each locale's example in its hints is written in this order, with its language's separator
+ * (tests/unit/date-examples.test.ts): "27.03.1985" in German, "27/03/1985" in Spanish.
+ */
+export const DATE_PART_ORDER = ['day', 'month', 'year'] as const satisfies readonly (keyof DateParts)[];
 
 /** Splits a stored 'YYYY-MM-DD' (or a half-typed 'YYYY-M-') into the three inputs, without padding zeros. */
 export function datePartsOf(value: unknown): DateParts {
@@ -94,6 +102,34 @@ export function formatPercent(percent: number, locale: string): string {
 /** A plain number in the brand's language ("2.000" in Romanian, "2000" in Polish). */
 export function formatNumber(value: number, locale: string): string {
   return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+}
+
+/** A locale's group and decimal marks, by Intl: "." and "," in es-CO and vi, "," and "." in es-MX, a no-break space and "," in pl. */
+export function numberSeparators(locale: string): NumberSeparators {
+  const parts = numberFormat(locale, {}).formatToParts(1234567.5);
+  return { group: parts.find((part) => part.type === 'group')?.value ?? '', decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.' };
+}
+
+/**
+ * What an amount field stores for its text (issue 26 item 7): the whole amount as a number however the
+ * locale groups it, the text as typed when it says none (so the field's rule refuses it and a reload
+ * shows it: a decimal part is never read as more digits), undefined when empty. Given the text the
+ * field showed before, digits typed into its grouping read as digits ("5.0000" after "5.000").
+ */
+export function toStoredAmount(text: string, locale: string, shown = ''): number | string | undefined {
+  const reading = readAmountEdit(text, shown, numberSeparators(locale));
+  return reading.kind === 'whole' ? reading.value : reading.kind === 'empty' ? undefined : text;
+}
+
+/** What an amount field shows for its answer: a whole amount grouped as the locale writes it ("5.000.000" in es-CO, "1500" in es-ES), anything else as it was typed. */
+export function amountText(value: unknown, locale: string): string {
+  const amount = typeof value === 'string' ? toStoredAmount(value, locale) : value;
+  return typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0 ? formatNumber(amount, locale) : storedNumberText(value);
+}
+
+/** What an amount field shows once `text` is typed and read as `answer`: the amount regrouped, with any zeros typed before it; refused text as typed. */
+export function typedAmountText(text: string, answer: unknown, locale: string): string {
+  return typeof answer === 'number' ? `${leadingZerosOf(text)}${amountText(answer, locale)}` : text;
 }
 
 /** Data point names hold a dot; element ids and URL fragments read better without. */

@@ -10,20 +10,41 @@ type PhoneRules = typeof PhoneRulesModule;
  * libphonenumber-js with its full metadata (the type of a number: is it a mobile an SMS reaches?)
  * is the heaviest piece of the steps that ask a phone (DESIGN.md §7: load what the first paint does
  * not need later). It loads when a phone field takes the focus, or once the page is idle after one
- * appears; until it has arrived, the number is checked by length only, and the server checks it in
- * full either way.
+ * appears; until it has arrived, the number is checked by length only while it is typed, and
+ * Continue waits for it (phoneRulesReady, issue 26) so that the step decides with the rule lead-api runs.
  */
 let rules: PhoneRules | null = null;
 let loading: Promise<PhoneRules> | null = null;
 const listeners = new Set<() => void>();
 
 export function loadPhoneRules(): Promise<PhoneRules> {
-  loading ??= import('./phone-rules').then((module) => {
-    rules = module;
-    listeners.forEach((listener) => listener());
-    return module;
-  });
+  loading ??= import('./phone-rules').then(
+    (module) => {
+      rules = module;
+      listeners.forEach((listener) => listener());
+      return module;
+    },
+    (error: unknown) => {
+      // A chunk that did not come (a network gone for a moment) is asked for again by the next focus or Continue.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
+}
+
+/**
+ * Null once the rules are here; else a promise that settles when they are, which Continue awaits
+ * before the step decides (issue 26: a fast Continue let German "12345" through as a Handynummer on
+ * the lengths alone). It never rejects: if the library cannot load, the lengths decide and lead-api,
+ * which runs the full rule, answers the rest.
+ */
+export function phoneRulesReady(): Promise<void> | null {
+  if (rules) return null;
+  return loadPhoneRules().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** Without requestIdleCallback (Safari), a moment after the step's own work. */
