@@ -1,3 +1,5 @@
+import { PARTNER_COLOR_PARAM } from './partner-colors';
+
 /**
  * The messages between the app in a partner's frame and the partner's page (SPEC §1, issue 22): the
  * contract that embed.js of one major version and every app build of that major keep. A message
@@ -23,7 +25,7 @@ export const EMBED_MAJOR_VERSION = 1;
 
 /**
  * Landing parameters a partner's page passes on into the frame (SPEC §2's attribution and loan
- * choice). Contact data (firstName, email, phoneNumber…) is not passed: a partner that has it
+ * choice, and the partner's colour: partner-colors.ts). Contact data (firstName, email, phoneNumber…) is not passed: a partner that has it
  * should not put it in an address.
  */
 export const EMBED_PASSED_PARAMS = [
@@ -45,4 +47,5 @@ export const EMBED_PASSED_PARAMS = [
   'wbraid',
   'fbclid',
   'ttclid',
+  PARTNER_COLOR_PARAM,
 ] as const;

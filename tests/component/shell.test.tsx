@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS } from '../../src/config/brands';
 import { ALL_ROUTES, DYNAMIC_FORM_PATHS } from '../../src/domain/routes';
+import userEvent from '@testing-library/user-event';
+import { PARTNER_COLOR_PARAM } from '../../src/domain/partner-colors';
 import { startTestApp, type TestApp } from '../support/app-harness';
+import { answerInitialDetails, at } from '../support/app-steps';
 
 /**
  * The shell under the base path (SPEC §2) and one build for every brand (SPEC §1), in the whole app:
@@ -92,4 +95,53 @@ describe('one build, every brand (SPEC §1)', () => {
     expect(alert.textContent).toContain('ApplicationPage not found');
     expect(alert.textContent).toContain('es-nobody');
   });
+});
+
+describe("SPEC §3's UI state: a partner's colours and the loading flag", () => {
+  const FIRST = '/initial-details?amount=500&period=75';
+  const chrome = () => document.querySelector('.app')?.getAttribute('data-chrome');
+  const painted = () => document.documentElement.style.getPropertyValue('--brand-primary');
+
+  it("a partner's readable colour paints the page, fades our header and footer, and is kept across a reload", async () => {
+    app = await startTestApp();
+    await app.open(`${FIRST}&${PARTNER_COLOR_PARAM}=%230A4FD6`);
+    await screen.findByRole('heading', { level: 1, name: 'Empieza tu solicitud' });
+    await waitFor(() => expect(painted()).toBe('#0a4fd6'));
+    expect(document.documentElement.style.getPropertyValue('--brand-primary-contrast')).toBe('#ffffff');
+    expect(chrome()).toBe('faded');
+
+    await app.reload();
+    await screen.findByRole('heading', { level: 1, name: 'Empieza tu solicitud' });
+    await waitFor(() => expect(painted()).toBe('#0a4fd6'));
+    expect(chrome()).toBe('faded');
+  });
+
+  it('a colour that would make links unreadable is not applied, and the header stays', async () => {
+    app = await startTestApp();
+    await app.open(`${FIRST}&${PARTNER_COLOR_PARAM}=%23ffcc00`);
+    await screen.findByRole('heading', { level: 1, name: 'Empieza tu solicitud' });
+    expect(painted()).toBe('');
+    expect(chrome()).toBe('shown');
+  });
+
+  it('the loading flag is up while a write is on its way, and down once the server answered', async () => {
+    app = await startTestApp();
+    await app.open(FIRST);
+    const user = userEvent.setup({ delay: null });
+    await answerInitialDetails(user, 'accepted+loading@example.com');
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    app.answer(({ method, path }) => method === 'POST' && path === '/v3/lead', async (_request, forward) => {
+      await held;
+      return forward();
+    });
+    const progress = () => document.querySelector('.app-progress');
+    expect(progress()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(progress()).not.toBeNull());
+    expect(progress()?.getAttribute('aria-hidden')).toBe('true');
+    release();
+    await at('/loan-purpose');
+    await waitFor(() => expect(progress()).toBeNull());
+  }, 30_000);
 });

@@ -91,6 +91,25 @@ test.describe('framed in a partner page from another origin', () => {
     expect(grown.height).toBe(appHeight);
   });
 
+  test("a newcomer's framed first step, drawn at build time with the brand's metadata, keeps none of it (SPEC §1)", async ({ page, request }) => {
+    // The page the server sends a newcomer is the drawn one, which carries the brand's metadata.
+    const drawn = await (await request.get(`${BASE_PATH}/`)).text();
+    expect(drawn).toContain('id="prerendered"');
+    expect(drawn).toMatch(/<meta name="keywords" content="[^"]+SolCrédito"/);
+
+    await page.goto(`${PARTNER}/?path=${encodeURIComponent('/')}`);
+    await expect(appFrame(page).getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible({ timeout: 15_000 });
+    const head = () =>
+      appWindowOf(page).evaluate(() => ({
+        taken: !document.getElementById('prerendered'),
+        description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content,
+        keywords: document.querySelector<HTMLMetaElement>('meta[name="keywords"]')?.content,
+        themeColor: document.querySelector('meta[name="theme-color"]') !== null,
+        icon: document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href'),
+      }));
+    await expect.poll(head).toEqual({ taken: true, description: '', keywords: '', themeColor: false, icon: 'data:,' });
+  });
+
   test('a message from an unlisted origin is ignored; the allowed parent is answered', async ({ page }) => {
     await openFramed(page, PARTNER);
     await expect.poll(() => reports(page).then((r) => r.length)).toBeGreaterThan(0);

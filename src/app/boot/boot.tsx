@@ -11,7 +11,7 @@ import { lazyApplicationPage } from '../layout/application-page-outlet';
 import type { LoadedConfig } from './load-runtime-config';
 import type { AppMount } from './mount-app';
 import { initI18n } from './i18n';
-import { applyBrandMetadata, isFramed } from './brand-metadata';
+import { applyBrandMetadata, hideBrandMetadata, isFramed } from './brand-metadata';
 import { ConfigErrorScreen, NoConnectionScreen, UnknownBrandScreen } from './boot-error-screens';
 import { createApiClient } from '../../api/client';
 import { queryRetryOptions } from '../../api/retry-policy';
@@ -100,7 +100,8 @@ export async function boot(mount: AppMount) {
   await yieldToMain();
   const framed = isFramed();
   // SPEC §1: when framed, the page metadata belongs to the partner's page.
-  if (!framed) applyBrandMetadata(brand);
+  if (framed) hideBrandMetadata();
+  else applyBrandMetadata(brand);
   const { stores, submissions, navigator } = await startRuntime({
     landingUrl,
     storage,

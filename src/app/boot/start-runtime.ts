@@ -4,7 +4,8 @@ import type { BrandRecord } from '../../config/brands';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import type { Logger } from '../../domain/logger';
 import type { AppPath } from '../../domain/routes';
-import { setAsyncFormData } from '../../domain/ui-state';
+import { partnerColorsOf } from '../../domain/partner-colors';
+import { applyColors, setAsyncFormData } from '../../domain/ui-state';
 import { createAppStores } from '../../features/application/create-stores';
 import { keepInProgressFlag } from '../../features/application/in-progress-flag';
 import { startApplication } from '../../features/application/start-application';
@@ -14,6 +15,7 @@ import { syncOnlineManager } from '../../features/offline';
 import { setupSubmissions } from '../../features/submissions/setup-submissions';
 import type { KeyValueStore } from '../../storage/types';
 import { readDeviceInputs } from './device-inputs';
+import { keepLoadingFlag } from './loading-flag';
 import { restoreQueryCache } from './restore-query-cache';
 
 /**
@@ -47,6 +49,8 @@ export async function startRuntime({ landingUrl, storage, config, brand, logger,
   const stores = await createAppStores({ storage, logger, application: started.application, flow, asksReference: brand.asksReference });
   keepInProgressFlag(stores.application, brand);
   if (started.adjusted) stores.ui.setState((ui) => setAsyncFormData(ui, { [LOAN_ADJUSTED_KEY]: started.adjusted }, Date.now()));
+  const partnerColors = partnerColorsOf(landingUrl.searchParams, brand.backgroundColor);
+  if (partnerColors) stores.ui.setState((ui) => applyColors(ui, partnerColors, Date.now()));
   // Mutation defaults first (TanStack/query #3464): a restored mutation must find its function.
   const submissions = setupSubmissions({ queryClient, client: api, store: storage });
   // Offline at start means the restored submissions stay paused.
@@ -67,5 +71,6 @@ export async function startRuntime({ landingUrl, storage, config, brand, logger,
     currentRoute,
   });
   navigator.start();
+  keepLoadingFlag(queryClient, stores.ui);
   return { stores, submissions, navigator };
 }

@@ -2,19 +2,22 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../features/runtime/runtime-context';
 import { useUiState } from '../../features/application/use-stores';
-import { isUiStateEmpty } from '../../domain/ui-state';
+import { isUiStateEmpty, type UiState } from '../../domain/ui-state';
+import { colorProperties } from '../../domain/partner-colors';
 import { BrandLogo } from './brand-logo';
 import { isContinuePath } from './spinner';
 import { LazyToasts } from './lazy-toasts';
 import { OfflineNotices } from '../../features/offline';
 import { ConsentSlot } from './consent-slot';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export function RootLayout() {
   const { brand, framed, config } = useRuntime();
   const { t } = useTranslation();
   const pathname = useLocation({ select: (location) => location.pathname });
   const uiStateEmpty = useUiState(isUiStateEmpty);
+  const loading = useUiState(isLoading);
+  useAppliedColors(brand.backgroundColor);
   // SPEC §2: header and footer fade out when the UI state is non-empty or the path contains 'continue'.
   const faded = !uiStateEmpty || isContinuePath(pathname);
   const chrome = framed ? 'hidden' : faded ? 'faded' : 'shown';
@@ -37,11 +40,12 @@ export function RootLayout() {
           <BrandLogo src={brand.logos.header} name={brand.name} className="app-header__logo" />
         </header>
       )}
+      {loading && <div className="app-progress" aria-hidden="true" />}
       <main id="main" className="app-main" tabIndex={-1}>
         <OfflineNotices />
         <Outlet />
-        {/* Framed there is no footer: the choice stays changeable from the frame itself. */}
-        {framed && asksConsent && (
+        {/* Framed or faded there is no footer to use: the choice stays changeable from the step itself. */}
+        {chrome !== 'shown' && asksConsent && (
           <button ref={settingsButton} type="button" className="app-footer__consent" onClick={() => setConsentSettings(true)}>
             {t('layout>privacySettings')}
           </button>
@@ -53,7 +57,7 @@ export function RootLayout() {
           <p className="app-footer__copyright">
             © {new Date().getFullYear()} {brand.footerText ?? brand.name}
           </p>
-          {asksConsent && (
+          {chrome === 'shown' && asksConsent && (
             <button ref={settingsButton} type="button" className="app-footer__consent" onClick={() => setConsentSettings(true)}>
               {t('layout>privacySettings')}
             </button>
@@ -64,4 +68,18 @@ export function RootLayout() {
       {asksConsent && <ConsentSlot settingsRequested={consentSettings} onSettingsClosed={closeConsentSettings} />}
     </div>
   );
+}
+
+const isLoading = (state: UiState) => state.isLoading;
+const colorsOf = (state: UiState) => state.colors;
+
+/** SPEC §3: the UI state's colours, painted as the custom properties base.css reads (on the root, so the page tint follows). */
+function useAppliedColors(surface: string) {
+  const colors = useUiState(colorsOf);
+  useEffect(() => {
+    const properties = colorProperties(colors, surface);
+    const root = document.documentElement;
+    for (const [name, value] of Object.entries(properties)) root.style.setProperty(name, value);
+    return () => Object.keys(properties).forEach((name) => root.style.removeProperty(name));
+  }, [colors, surface]);
 }
