@@ -13,9 +13,9 @@ let app: TestApp;
 afterEach(async () => app?.close());
 
 const CREDIT_CHECK = 'Autorizo la consulta de mis datos en ficheros de solvencia patrimonial y crédito.';
-const PARTNER_TRANSFER = 'Acepto que mi solicitud se envíe a la entidad que me ofrece el préstamo.';
-const PARTNER_MARKETING = 'Acepto recibir comunicaciones comerciales de la entidad. (opcional)';
-const REQUIRED = 'Marca esta casilla para continuar: la entidad no puede seguir sin este consentimiento';
+const PARTNER_TRANSFER = 'Acepto que mi solicitud se envíe al prestamista que me ofrece el préstamo.';
+const PARTNER_MARKETING = 'Acepto recibir comunicaciones comerciales del prestamista. (opcional)';
+const REQUIRED = 'Marca esta casilla para continuar: el prestamista no puede seguir sin este consentimiento';
 
 const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 

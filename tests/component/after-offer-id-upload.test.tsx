@@ -110,7 +110,7 @@ describe('id upload (30)', { timeout: 30_000 }, () => {
     });
     await app.open(`/continue/${id}`);
     await onScreen(TITLE, '/id-upload');
-    expect(screen.getByText('La entidad necesita ver las dos caras de tu INE. Toma una foto con tu celular o elige un archivo.')).toBeTruthy();
+    expect(screen.getByText('El prestamista necesita ver las dos caras de tu INE. Toma una foto con tu celular o elige un archivo.')).toBeTruthy();
     const number = () => screen.getByRole<HTMLInputElement>('textbox', { name: '¿Cuál es tu CURP?' });
     expect(number().value).toBe(curp);
     expect(descriptionOf(number())).toContain('Viene en tu INE: 18 letras y números, como LOAN850327MDFPNN01');

@@ -99,7 +99,7 @@ describe('issue 29: the after-offer steps ask the brand country\'s numbers, in i
   it('Mexico: the ID upload asks for the CURP, in Mexican Spanish, and takes a CURP with its RENAPO check digit', async () => {
     const step = await renderAt('/id-upload', 30, <IdUploadScreen />, 'MX', { personalDetails: { personalCode: 'LOAN850327MDFPNN01' } }, { front: PHOTO, back: PHOTO });
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: '¿Cuál es tu CURP?' }).value).toBe('LOAN850327MDFPNN01');
-    expect(screen.getByText('La entidad necesita ver las dos caras de tu INE. Toma una foto con tu celular o elige un archivo.')).toBeTruthy();
+    expect(screen.getByText('El prestamista necesita ver las dos caras de tu INE. Toma una foto con tu celular o elige un archivo.')).toBeTruthy();
     await step.user.click(screen.getByRole('button', { name: 'Enviar documentos' }));
     await vi.waitFor(() => expect(step.sent.leadDocumentId).toHaveBeenCalledTimes(1));
   });

@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
-import { waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app-harness';
 import { focusedSummary, onScreen } from '../support/screen';
 import { routeForState } from '../../src/domain/application-states';
+import { answerEveryDynamicStep, answerInitialDetails, at, continueTo } from '../support/app-steps';
 
 /**
- * Issue 26: every entry of every after-offer step's error summary names its field. Each step opened
- * from its sandbox lead and pressed on with nothing answered: no two entries read alike, and an
- * entry in the generic words ("Elige una de las opciones") says which question it is about.
+ * Issue 26: every entry of every error summary names its field, on the form steps and the after-offer
+ * steps. Each step pressed on with nothing answered: no two entries read alike, and no entry is in
+ * the generic words alone ("Elige una de las opciones") without saying which question it is about.
  */
 let app: TestApp;
 afterEach(async () => {
@@ -21,7 +22,33 @@ const GENERIC = ['Responde a esta pregunta para continuar', 'Elige «Sí» o «N
 /** The after-offer steps with a question that must be answered (marital details, 23, has none: it goes on). */
 const STEPS = [8, 16, 20, 21, 22, 24, 25, 26, 27, 28, 29, 31, 32, 33, 34, 35, 36].map((state) => ({ state }));
 
+/** The entries of the summary that took the focus, each checked to be its own and to name its field. */
+async function expectEntriesNameTheirFields(where: string) {
+  const entries = within(await focusedSummary())
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+  expect(entries.length, where).toBeGreaterThan(0);
+  expect(new Set(entries).size, `${where}: ${entries.join(' | ')}`).toBe(entries.length);
+  expect(entries.filter((entry) => GENERIC.includes(entry)), where).toEqual([]);
+}
+
 describe('error summaries name their fields (issue 26)', { timeout: 30_000 }, () => {
+  it('every form step of the Spanish brand, from initial-details to the last, pressed on empty first', async () => {
+    app = await startTestApp();
+    await app.open('/initial-details?amount=500&period=75');
+    const user = userEvent.setup({ delay: null });
+    const pressEmpty = async () => {
+      await user.click(await waitFor(() => document.querySelector<HTMLButtonElement>('form button[type=submit]')!));
+      await expectEntriesNameTheirFields(window.location.pathname);
+    };
+    await screen.findByRole('heading', { level: 1, name: 'Empieza tu solicitud' });
+    await pressEmpty();
+    await answerInitialDetails(user, 'accepted+summaries@example.com');
+    await continueTo(user, '/loan-purpose');
+    await answerEveryDynamicStep(user, { onStep: pressEmpty });
+    await at('/accepted', 20_000);
+  }, 90_000);
+
   it.each(STEPS)('state $state: pressed on empty, every entry is its own and names its field', async ({ state }) => {
     app = await startTestApp();
     const id = await app.createLead(`state-${state}`);
@@ -35,11 +62,6 @@ describe('error summaries name their fields (issue 26)', { timeout: 30_000 }, ()
     });
     const user = userEvent.setup({ delay: null });
     await user.click(submit);
-    const entries = within(await focusedSummary())
-      .getAllByRole('link')
-      .map((link) => link.textContent ?? '');
-    expect(entries.length).toBeGreaterThan(0);
-    expect(new Set(entries).size, entries.join(' | ')).toBe(entries.length);
-    expect(entries.filter((entry) => GENERIC.includes(entry))).toEqual([]);
+    await expectEntriesNameTheirFields(`state ${state}`);
   });
 });

@@ -10,6 +10,8 @@ import { continueUrl, createLead, testEmail } from './journey-outcome-helpers';
 export async function openAtState(page: Page, request: APIRequestContext, state: number, route: string): Promise<{ id: string; email: string }> {
   const email = testEmail(`state-${state}`);
   const id = await createLead(request, email);
+  // The checking poll answers 'pending' at first (LEAD_API_PENDING_POLLS): spend it here, not in the page's 2 s poll interval.
+  await expect.poll(async () => ((await (await request.get(`/api/lead/status/${id}`)).json()) as { status: string }).status).not.toBe('pending');
   await page.goto(await continueUrl(request, id));
   await expect(page).toHaveURL(new RegExp(`${BASE_PATH}${route}$`), { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();

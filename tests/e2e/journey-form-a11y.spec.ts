@@ -1,12 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { BASE_PATH, expect, test, withRuntimeConfig } from './fixtures';
 import { LANDING, continueTo, fillInitialDetails } from './journey-form-helpers';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoAxeViolations as expectNoViolations } from './journey-outcome-helpers';
 
 test.describe('axe-core finds no violation on the form screens', () => {
   test('initial-details, its errors and its loan dialog; then a dynamic step, and one showing errors', async ({ page }) => {

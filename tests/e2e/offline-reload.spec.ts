@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { BASE_PATH, expect, test } from './fixtures';
 import { cutNetwork, readIndexedDb, restoreNetwork, visitUntilControlled, type StoredState } from './offline-support';
+import { expectNoAxeViolations } from './journey-outcome-helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -31,7 +31,7 @@ test.describe('offline: the app shell, translations and answers without a networ
     await expect(email).toHaveValue('ana.offline@example.com');
     const state = (await readIndexedDb(page, 'state')) as StoredState;
     expect(state.data).toMatchObject({ amount: 500, period: 80, contactDetails: { email: 'ana.offline@example.com' } });
-    expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
 
     await restoreNetwork(context);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { BASE_PATH, expect, leadsFor, pendingInOutbox, test } from './fixtures';
 import { fillInitialDetails } from './journey-form-helpers';
 import { cutNetwork, restoreNetwork, visitUntilControlled } from './offline-support';
+import { expectNoAxeViolations } from './journey-outcome-helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -23,7 +23,7 @@ test.describe('offline: a submission waits and is sent once on reconnect (DESIGN
       await page.getByRole('button', { name: 'Continuar' }).click();
       await expect(status).toHaveText(OFFLINE_WAITING);
       await page.setViewportSize({ width: 390, height: 844 });
-      expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([]);
+      await expectNoAxeViolations(page);
 
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { BASE_PATH, expect, test } from './fixtures';
 import { readIndexedDb, visitUntilControlled, type StoredState } from './offline-support';
+import { expectNoAxeViolations } from './journey-outcome-helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -45,7 +45,7 @@ test('a new version deployed during a step prompts, and updating loses no answer
   // The answer is stored (what an update would have to keep) and the page is the same page: nothing reloaded.
   await expect.poll(async () => ((await readIndexedDb(page, 'state')) as { data?: { contactDetails?: { email?: string } } } | undefined)?.data?.contactDetails?.email).toBe('ana.update@example.com');
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
 
   // Update: the stores are written, the new worker takes over, the page reloads into it.

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { type BrowserContext, type Page, type Route } from '@playwright/test';
 import { readIndexedDb, withRuntimeConfig } from './fixtures';
+import { expectNoAxeViolations } from './journey-outcome-helpers';
 
 /**
  * Support for the tracking journeys (not a spec): the runtime configuration names every tag, and the
@@ -125,8 +125,7 @@ export async function withTracking(page: Page, tracking: Record<string, unknown>
 export const consentDialog = (page: Page) => page.getByRole('dialog', { name: 'Tus opciones de privacidad' });
 
 export async function expectDialogAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('dialog.consent').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, 'dialog.consent');
 }
 
 type Ledger = { recorded: string[]; events: Array<{ key: string; eventId: string; outcomes: Record<string, string> }> };

@@ -40,51 +40,56 @@ const choose = async (user: UserEvent, name: string, group?: RegExp) => {
   await user.click(await within(scope).findByRole('radio', { name }));
 };
 
-/** From loan-purpose to checking, every dynamic step of the Spanish brand answered (lead-api brand-flows). */
-export async function answerEveryDynamicStep(user: UserEvent) {
+/** From loan-purpose to checking, every dynamic step of the Spanish brand answered (lead-api brand-flows); `onStep` runs as each step opens. */
+export async function answerEveryDynamicStep(user: UserEvent, { onStep = async () => undefined }: { onStep?: () => Promise<void> } = {}) {
+  const next = async (path: string) => {
+    await continueTo(user, path);
+    await onStep();
+  };
+  await onStep();
   await choose(user, 'Gasto imprevisto');
-  await continueTo(user, '/name');
+  await next('/name');
   await answer(user, await textbox('¿Cuál es tu nombre?'), 'Lucía');
   await answer(user, await textbox('¿Cuál es tu primer apellido?'), 'García');
-  await continueTo(user, '/gender');
+  await next('/gender');
   await choose(user, 'Mujer');
-  await continueTo(user, '/date-of-birth');
+  await next('/date-of-birth');
   await answer(user, await textbox('Día'), '27');
   await answer(user, await textbox('Mes'), '3');
   await answer(user, await textbox('Año'), '1985');
-  await continueTo(user, '/personal-code');
+  await next('/personal-code');
   await answer(user, await textbox('¿Cuál es tu DNI o NIE?'), '12345678z');
-  await continueTo(user, '/marital-status');
+  await next('/marital-status');
   await choose(user, 'Soltero/a');
-  await continueTo(user, '/education');
+  await next('/education');
   await choose(user, 'Universidad');
-  await continueTo(user, '/address-information');
+  await next('/address-information');
   await answer(user, await textbox('¿Cuál es tu código postal?'), '28013');
   await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: '¿En qué localidad vives?' }).value).toBe('Madrid'));
   await answer(user, await textbox('¿En qué calle vives?'), 'Calle Mayor');
   await answer(user, await textbox('¿Qué número es?'), '12');
-  await continueTo(user, '/monthly-income');
+  await next('/monthly-income');
   await answer(user, await textbox('¿Cuáles son tus ingresos netos mensuales?'), '1500');
-  await continueTo(user, '/income-payday');
+  await next('/income-payday');
   await answer(user, await textbox('¿Qué día del mes cobras?'), '28');
-  await continueTo(user, '/bank-account');
+  await next('/bank-account');
   await answer(user, await textbox('¿Cuál es tu cuenta bancaria (IBAN)?'), 'ES9121000418450200051332');
-  await continueTo(user, '/credit-history');
+  await next('/credit-history');
   await choose(user, 'No');
-  await continueTo(user, '/monthly-expenses');
+  await next('/monthly-expenses');
   await answer(user, await textbox('¿Cuáles son tus gastos mensuales?'), '600');
-  await continueTo(user, '/monthly-credit-commitments');
+  await next('/monthly-credit-commitments');
   await answer(user, await textbox('¿Cuánto pagas al mes por otros créditos?'), '0');
-  await continueTo(user, '/dependants');
+  await next('/dependants');
   await choose(user, 'Ninguna');
-  await continueTo(user, '/housing-information');
+  await next('/housing-information');
   await choose(user, 'Alquiler');
   await answer(user, await textbox('¿Cuánto pagas de alquiler al mes?'), '700');
-  await continueTo(user, '/income-source');
+  await next('/income-source');
   await choose(user, 'Contrato indefinido');
-  await continueTo(user, '/employer-name');
+  await next('/employer-name');
   await answer(user, await screen.findByRole('combobox', { name: '¿Para qué empresa trabajas?' }), 'Mercadona');
-  await continueTo(user, '/pep-details');
+  await next('/pep-details');
   await choose(user, 'No', /cargo público relevante/);
   await choose(user, 'No', /familiar o allegado/);
   await user.click(screen.getByRole('button', { name: /^(Continuar|Enviar mi solicitud)$/ }));

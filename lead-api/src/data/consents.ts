@@ -25,9 +25,9 @@ export const CONSENT_TEXTS: readonly ConsentText[] = [
     required: true,
     texts: {
       en: 'I agree that my application is sent to the lender offering me the loan.',
-      es: 'Acepto que mi solicitud se envíe a la entidad que me ofrece el préstamo.',
+      es: 'Acepto que mi solicitud se envíe al prestamista que me ofrece el préstamo.',
       mx: 'Acepto que mi solicitud se envíe a la financiera que me ofrece el préstamo.',
-      co: 'Acepto que mi solicitud se envíe a la entidad que me ofrece el préstamo.',
+      co: 'Acepto que mi solicitud se envíe al prestamista que me ofrece el préstamo.',
       de: 'Ich bin einverstanden, dass mein Antrag an den Kreditgeber übermittelt wird, der mir das Angebot macht.',
       pl: 'Zgadzam się na przekazanie mojego wniosku pożyczkodawcy, który składa mi ofertę.',
       ro: 'Sunt de acord ca cererea mea să fie trimisă creditorului care îmi oferă împrumutul.',
@@ -39,9 +39,9 @@ export const CONSENT_TEXTS: readonly ConsentText[] = [
     required: false,
     texts: {
       en: "I agree to receive the lender's offers.",
-      es: 'Acepto recibir comunicaciones comerciales de la entidad.',
+      es: 'Acepto recibir comunicaciones comerciales del prestamista.',
       mx: 'Acepto recibir promociones de la financiera.',
-      co: 'Acepto recibir ofertas comerciales de la entidad.',
+      co: 'Acepto recibir ofertas comerciales del prestamista.',
       de: 'Ich möchte Angebote des Kreditgebers erhalten.',
       pl: 'Zgadzam się na otrzymywanie ofert handlowych od pożyczkodawcy.',
       ro: 'Sunt de acord să primesc oferte comerciale de la creditor.',

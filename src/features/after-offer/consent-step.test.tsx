@@ -80,7 +80,7 @@ describe('the consent step (states 20, 29, 35, 36)', () => {
     await renderStep();
     const creditCheck = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Autorizo la consulta de mis datos en ficheros de solvencia patrimonial y crédito.' });
     expect(creditCheck.checked).toBe(false);
-    expect(screen.getByRole('checkbox', { name: 'Acepto recibir comunicaciones comerciales de la entidad. (opcional)' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Acepto recibir comunicaciones comerciales del prestamista. (opcional)' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Cláusula nueva del socio.' })).toBeTruthy();
     expect(screen.queryByText('Server text A')).toBeNull();
   });
