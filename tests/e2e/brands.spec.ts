@@ -1,7 +1,7 @@
 import { BRANDS } from '../../src/config/brands';
 import { LOCALE_LANGUAGE_TAGS } from '../../src/config/locales';
 import { BASE_PATH, expect, test, withRuntimeConfig } from './fixtures';
-import { PHONE_VIEWPORT, atDoubleText } from './journey-outcome-helpers';
+import { PHONE_VIEWPORT, atDoubleText, expectNoAxeViolations } from './journey-outcome-helpers';
 
 /**
  * One build, every brand, laid out by a real browser (issue 12): each brand's first screen on a phone
@@ -11,7 +11,7 @@ import { PHONE_VIEWPORT, atDoubleText } from './journey-outcome-helpers';
  */
 test.use({ viewport: PHONE_VIEWPORT });
 
-test("every brand's first screen at 390x844 fits the screen, in its own language, also at 200 % text, and so does every brand's contact step (issue 26)", async ({ page }) => {
+test("every brand's first screen at 390x844 fits the screen, in its own language, also at 200 % text, and so does every brand's contact step (issue 26); axe finds nothing on either", async ({ page }) => {
   test.slow();
   let brand = BRANDS[0]!;
   await withRuntimeConfig(page, (config) => ({ ...config, brand: brand.id, country: brand.country, locale: brand.locale, productId: brand.productId }));
@@ -33,6 +33,7 @@ test("every brand's first screen at 390x844 fits the screen, in its own language
     await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_LANGUAGE_TAGS[brand.locale]);
     // Nothing wider than the screen (nothing clipped sideways).
     expect(await page.evaluate(() => document.documentElement.scrollWidth), brand.id).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    await expectNoAxeViolations(page);
     await atDoubleText(page, `${brand.id} ${brand.firstPage}`);
     // The Spanish brands ask the contact details on their first step; the classic brands on their third
     // page, in their country's words and their own stylesheet: each walks there.
@@ -47,7 +48,7 @@ test("every brand's first screen at 390x844 fits the screen, in its own language
     await submit().click();
     await expect(page).toHaveURL(/\/contact-details$/);
     await expect(page.locator('#field-contactDetails-email')).toBeVisible();
+    await expectNoAxeViolations(page);
     await atDoubleText(page, `${brand.id} /contact-details`);
   }
 });
-

@@ -91,13 +91,14 @@ test.describe('framed in a partner page from another origin', () => {
     expect(grown.height).toBe(appHeight);
   });
 
-  test("a newcomer's framed first step, drawn at build time with the brand's metadata, keeps none of it (SPEC §1)", async ({ page, request }) => {
+  test("a newcomer's framed first step, drawn at build time with the brand's metadata, keeps none of it (SPEC §1), and takes the partner's colour", async ({ page, request }) => {
     // The page the server sends a newcomer is the drawn one, which carries the brand's metadata.
     const drawn = await (await request.get(`${BASE_PATH}/`)).text();
     expect(drawn).toContain('id="prerendered"');
     expect(drawn).toMatch(/<meta name="keywords" content="[^"]+SolCrédito"/);
 
-    await page.goto(`${PARTNER}/?path=${encodeURIComponent('/')}`);
+    // The partner page gives embed.js its colour (data-primarycolor), which the frame's address carries on.
+    await page.goto(`${PARTNER}/?path=${encodeURIComponent('/')}&primaryColor=${encodeURIComponent('#0a4fd6')}`);
     await expect(appFrame(page).getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible({ timeout: 15_000 });
     const head = () =>
       appWindowOf(page).evaluate(() => ({
@@ -106,8 +107,9 @@ test.describe('framed in a partner page from another origin', () => {
         keywords: document.querySelector<HTMLMetaElement>('meta[name="keywords"]')?.content,
         themeColor: document.querySelector('meta[name="theme-color"]') !== null,
         icon: document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href'),
+        primary: document.documentElement.style.getPropertyValue('--brand-primary'),
       }));
-    await expect.poll(head).toEqual({ taken: true, description: '', keywords: '', themeColor: false, icon: 'data:,' });
+    await expect.poll(head).toEqual({ taken: true, description: '', keywords: '', themeColor: false, icon: 'data:,', primary: '#0a4fd6' });
   });
 
   test('a message from an unlisted origin is ignored; the allowed parent is answered', async ({ page }) => {

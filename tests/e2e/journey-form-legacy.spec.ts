@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BASE_PATH, expect, test, withRuntimeConfig } from './fixtures';
+import { expectNoAxeViolations } from './journey-outcome-helpers';
 
 const BRAND = 'de-kreditwerk';
 
@@ -27,8 +28,15 @@ async function answerFirstTwoPages(page: Page) {
   await page.getByRole('textbox', { name: 'Year' }).fill('1980');
 }
 
-test('the legacy flow: loan information to checking, each page moved on by the server state', async ({ page }) => {
+/** Once the page has arrived (its heading takes the focus): axe finds nothing on it. */
+async function expectPageAccessible(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expectNoAxeViolations(page);
+}
+
+test('the legacy flow: loan information to checking, each page moved on by the server state and axe clean (the first and contact pages: brands.spec.ts)', async ({ page }) => {
   await answerFirstTwoPages(page);
+  await expectNoAxeViolations(page);
   await next(page, '/contact-details');
   await page.getByRole('textbox', { name: 'What is your e-mail address?' }).fill(`accepted+${Date.now()}@example.com`);
   await page.getByRole('textbox', { name: 'What is your mobile number?' }).fill('01512 3456789');
@@ -39,10 +47,12 @@ test('the legacy flow: loan information to checking, each page moved on by the s
   await page.getByRole('checkbox', { name: /general terms/ }).check();
   await page.getByRole('checkbox', { name: /privacy policy/ }).check();
   await next(page, '/income-details');
+  await expectPageAccessible(page);
   await page.getByRole('radio', { name: 'Permanent employee' }).check();
   await page.getByRole('textbox', { name: /How much do you earn/ }).fill('2400');
   await page.getByRole('textbox', { name: 'On which day of the month are you paid?' }).fill('1');
   await next(page, '/other-information');
+  await expectPageAccessible(page);
   await page.getByRole('radio', { name: 'Travel' }).check();
   await page.getByRole('radio', { name: 'Married' }).check();
   await page.getByRole('radio', { name: 'Nobody' }).check();

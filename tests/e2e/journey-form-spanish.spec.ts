@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BASE_PATH, everythingStored, expect, test } from './fixtures';
 import { LANDING, answerEveryDynamicStep, continueTo, fillInitialDetails } from './journey-form-helpers';
+import { expectNoAxeViolations } from './journey-outcome-helpers';
 
 /** Issue 10: once the decision is final, no answer of the applicant stays in any storage (the first name greets them). */
 async function expectNoPersonalAnswers(page: Page, email: string) {
@@ -11,7 +12,7 @@ async function expectNoPersonalAnswers(page: Page, email: string) {
   }).toEqual([]);
 }
 
-test('the Spanish brand: from a landing URL through every dynamic step to checking, then accepted', async ({ page }) => {
+test('the Spanish brand: from a landing URL through every dynamic step (each one axe clean) to checking, then accepted', async ({ page }) => {
   await page.goto(LANDING);
   await expect(page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible();
   await expect(page.getByText('Quiero 500 € a 75 días')).toBeVisible();
@@ -31,7 +32,8 @@ test('the Spanish brand: from a landing URL through every dynamic step to checki
   await continueTo(page, '/loan-purpose');
   await expect(page.getByText(/Paso 2 de \d+/)).toBeVisible();
   await expect(page.getByText('Tu préstamo', { exact: true })).toBeVisible();
-  await answerEveryDynamicStep(page);
+  await expectNoAxeViolations(page);
+  await answerEveryDynamicStep(page, { afterStep: () => expectNoAxeViolations(page) });
 
   await expect(page).toHaveURL(`${BASE_PATH}/accepted`, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Tu solicitud ha sido aceptada' })).toBeVisible();
