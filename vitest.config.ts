@@ -4,10 +4,10 @@ import { BASE_PATH } from './src/domain/constants';
 
 const PURE = ['src/**/*.test.ts', 'lead-api/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'];
 /**
- * What makes a test file change what the next file in its worker would see, or hear what the last
- * one left running: a console spy may catch another file's late log line.
+ * What makes a test file change what the next file in its worker would see (a module registry reset
+ * too), or hear what the last one left running: a console spy may catch another file's late log line.
  */
-const CHANGES_SHARED_STATE = /vi\.(mock|doMock|stubGlobal|stubEnv)\(|vi\.spyOn\(console|process\.env\.\w+ *=[^=]|@vitest-environment/;
+const CHANGES_SHARED_STATE = /vi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(|vi\.spyOn\(console|process\.env\.\w+ *=[^=]|@vitest-environment/;
 
 /**
  * The pure test files share their workers (`isolate: false`), which spares the 2-core machine a worker
