@@ -217,16 +217,19 @@ describe('after-offer data steps', { timeout: 30_000 }, () => {
     await fill(user, pesel(), '44051401359');
     await fill(user, idCard(), 'ABA300000');
     await fill(user, textbox('¿Cuántas personas viven en tu hogar, contándote a ti?'), '3');
-    await fill(user, textbox(/¿Cuánto gasta tu hogar al mes\?/), '1800');
+    // Issue 26 item 7: the amount grouped as it is typed, kept and sent as the plain number.
+    await fill(user, textbox(/¿Cuánto gasta tu hogar al mes\?/), '18000');
+    expect(textbox(/¿Cuánto gasta tu hogar al mes\?/).value).toBe('18.000');
     await app.reload();
     await onScreen('Completa tu solicitud');
     await waitFor(() => expect(pesel().value).toBe('44051401359'));
     expect(idCard().value).toBe('ABA300000');
+    expect(textbox(/¿Cuánto gasta tu hogar al mes\?/).value).toBe('18.000');
 
     await sentOnceAndOn(
       user,
       '/lead/wniosek',
-      { leadId: id, answers: { pesel: '44051401359', idCardNumber: 'ABA300000', householdSize: 3, householdExpenses: 1800 }, complete: false },
+      { leadId: id, answers: { pesel: '44051401359', idCardNumber: 'ABA300000', householdSize: 3, householdExpenses: 18000 }, complete: false },
       'Un dato más para terminar tu solicitud',
     );
     expect(window.location.pathname).toBe('/application-frontend/wniosek-uzupelnienie');

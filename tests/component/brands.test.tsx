@@ -178,6 +178,16 @@ describe('every Spanish (dynamic-flow) brand creates its lead under its own name
 });
 
 describe('issue 26 item 7: a Colombian income is grouped as it is typed, and stored and sent as the plain number', () => {
+  it('the loan amount on the first page too: 2000000 typed shows 2.000.000 and is stored as 2000000', async () => {
+    const brand = CLASSIC.find((candidate) => candidate.country === 'CO')!;
+    const user = await openBrand(brand);
+    const amount = field('amount');
+    await user.clear(amount);
+    await user.type(amount, '2000000');
+    expect(amount.value).toBe('2.000.000');
+    await waitFor(async () => expect(await app!.stored('state')).toMatchObject({ data: { amount: 2_000_000 } }));
+  }, 30_000);
+
   it('centavos refused; 5000000 typed or "5 000 000" pasted shows 5.000.000; a digit typed in the middle keeps the caret after it; 5000000 is stored and sent', async () => {
     const brand = CLASSIC.find((candidate) => candidate.country === 'CO')!;
     const local = LOCAL.CO!;

@@ -43,7 +43,9 @@ export function LoanRangeField({ dataPoint, error, idPrefix = '', draft, onDraft
   const typedNumber = typed === undefined ? undefined : isAmount ? toStoredAmount(typed, brand.locale) : toStoredNumber(typed);
   const save = (answer: unknown, text: string) => (onDraft ? onDraft(text) : setAnswers({ [dataPoint]: answer }));
   // An amount is grouped as the brand's locale writes it while it is typed, its draft kept as plain digits (issue 26 item 7); a period, a few digits, as typed.
-  const amountInput = useAmountText(typed ?? value, brand.locale, (answer) => save(answer, storedNumberText(answer)));
+  // What was typed, an empty field included: the brand's default shown in a field just emptied had the
+  // next keys typed into it ("1.000.000" then 2 became 10.000.002). The answer starts as that default anyway.
+  const amountInput = useAmountText(typed, brand.locale, (answer) => save(answer, storedNumberText(answer)));
   const id = `${idPrefix}${fieldId(dataPoint)}`;
   const format = isAmount ? words.money : words.periodText;
   // A period's range is one phrase with one plural, the noun after the larger number ("Von 61 bis 90 Tagen").
@@ -72,7 +74,7 @@ export function LoanRangeField({ dataPoint, error, idPrefix = '', draft, onDraft
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            value={isAmount ? amountInput.shown : (typed ?? storedNumberText(value))}
+            value={isAmount ? amountInput.shown : (typed ?? '')}
             aria-invalid={message ? true : undefined}
             aria-describedby={[hintId(id), message ? errorId(id) : ''].filter(Boolean).join(' ')}
             onChange={(event) => (isAmount ? amountInput.onInput(event.target) : save(toStoredNumber(event.target.value), event.target.value))}
