@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { TestApp } from './app-harness';
 
@@ -38,4 +39,24 @@ export async function openLead(app: TestApp, outcome: string, title: string | Re
   await app.open(`/continue/${id}`);
   await onScreen(title, path);
   return id;
+}
+
+/** A locale's generic "answer this" messages (form.json `errors.required*`), which say nothing of which question. */
+export function genericMessages(locale: string): string[] {
+  const { errors } = JSON.parse(readFileSync(`locales/${locale}/form.json`, 'utf8')) as { errors: Record<string, string> };
+  return Object.entries(errors).flatMap(([key, message]) => (key.startsWith('required') ? [message] : []));
+}
+
+/**
+ * Issue 26: the error summary that took the focus names each field: every entry is its own, and none
+ * is only the locale's generic words ("Elige una de las opciones") without saying which question.
+ */
+export async function expectSummaryNamesFields(where: string, locale = 'es') {
+  const entries = within(await focusedSummary())
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+  const generic = genericMessages(locale);
+  expect(entries.length, where).toBeGreaterThan(0);
+  expect(new Set(entries).size, `${where}: ${entries.join(' | ')}`).toBe(entries.length);
+  expect(entries.filter((entry) => generic.includes(entry)), where).toEqual([]);
 }
