@@ -3,7 +3,7 @@ import { toLeadPayload } from '../domain/lead-payload';
 import type { StateRoute } from '../domain/routes';
 import type { ConsentStepDefinition } from '../features/after-offer/consent-steps';
 import type { DataPointStepDefinition } from '../features/after-offer/data-point-step';
-import type { StepScreenModule } from '../features/flow/step-screen';
+import type { StepScreenModule } from '../shared/flow/step-screen';
 import type { HandoffStep } from '../features/partners/handoff-screen';
 import type { OfferCalls } from '../features/partners/offer-calls';
 
@@ -56,7 +56,7 @@ export const STEPS = {
    * dynamic flow, whose sequence has no reference form, the reference details' questions, sent with
    * the whole lead as an update, as a before-offer state's page is (journey.ts continueAction).
    */
-  '/reference-information': screen(() => import('../features/after-offer/reference-information'), {
+  '/reference-information': screen(() => import('./reference-information'), {
     ...REFERENCE_DETAILS,
     call: 'leadUpdateV3',
     body: (leadId, _answers, lead) => ({ ...toLeadPayload(lead), id: leadId }) as WriteVariables<'leadUpdateV3'>['body'],

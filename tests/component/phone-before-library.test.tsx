@@ -19,7 +19,7 @@ const library = vi.hoisted(() => {
   };
   return Object.assign(held, { holdBack });
 });
-vi.mock('../../src/features/form-fields/phone-rules', async (importOriginal) => {
+vi.mock('../../src/shared/form-fields/phone-rules', async (importOriginal) => {
   library.asked = true;
   await library.arrived;
   return importOriginal();

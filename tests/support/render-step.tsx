@@ -15,12 +15,12 @@ import { createApplicationState, type ApplicationState } from '../../src/domain/
 import type { DynamicPagesState } from '../../src/domain/dynamic-form';
 import type { FlowKind } from '../../src/domain/journey';
 import { createMemoryLogger } from '../../src/domain/logger';
-import { createAppStores } from '../../src/features/application/create-stores';
-import { StoresProvider, type AppStores } from '../../src/features/application/use-stores';
-import { journeyOf, type Navigator } from '../../src/features/flow/navigator';
-import { NavigatorProvider } from '../../src/features/flow/navigator-context';
-import { RuntimeProvider, type Runtime } from '../../src/features/runtime/runtime-context';
-import { SubmissionsProvider, submissionKey } from '../../src/features/submissions';
+import { createAppStores } from '../../src/shared/application/create-stores';
+import { StoresProvider, type AppStores } from '../../src/shared/application/use-stores';
+import { journeyOf, type Navigator } from '../../src/shared/flow/navigator';
+import { NavigatorProvider } from '../../src/shared/flow/navigator-context';
+import { RuntimeProvider, type Runtime } from '../../src/shared/runtime/runtime-context';
+import { SubmissionsProvider, submissionKey } from '../../src/shared/submissions';
 import { createMemoryStore } from '../../src/storage';
 import { localeI18n } from './i18n';
 
@@ -58,7 +58,7 @@ export type RenderedStep = {
  * A screen rendered as the app renders it, for a brand of any country: its locale's texts, the
  * brand record, the stores, the navigator (moves are recorded, not made) and the submission queue
  * (each write answered { id, state: 10 } and recorded). The route is the test's to mock
- * (features/flow/route-path), as the router is not there.
+ * (shared/flow/route-path), as the router is not there.
  */
 export async function renderStep(screen: ReactElement, setup: StepSetup): Promise<RenderedStep> {
   const brand = findBrand(setup.brand);

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { findBrand } from '../../config/brands';
 import { createConsoleLogger } from '../../domain/logger';
 import { stripPersonalData } from '../../domain/landing-params';
-import { createAppLogger } from '../../features/runtime/app-logger';
+import { createAppLogger } from '../../shared/runtime/app-logger';
 import { APPLICATION_PAGE_NOT_FOUND } from '../../brands/pages';
 import { App } from '../app';
 import { createAppRouter, preloadScreens, routeTarget } from '../router';
@@ -15,10 +15,10 @@ import { applyBrandMetadata, hideBrandMetadata, isFramed } from './brand-metadat
 import { ConfigErrorScreen, NoConnectionScreen, UnknownBrandScreen } from './boot-error-screens';
 import { createApiClient } from '../../api/client';
 import { queryRetryOptions } from '../../api/retry-policy';
-import { flushStores } from '../../features/application/use-stores';
-import { routePathOf } from '../../features/flow/route-path';
+import { flushStores } from '../../shared/application/use-stores';
+import { routePathOf } from '../../shared/flow/route-path';
 import { scheduleServiceWorker } from './register-service-worker';
-import { yieldToMain } from '../../features/runtime/yield-to-main';
+import { yieldToMain } from '../../shared/runtime/yield-to-main';
 import { currentStateNumber } from '../../domain/application-state';
 import { loadedLocales } from '../../config/locales';
 

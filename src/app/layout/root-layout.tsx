@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useRuntime } from '../../features/runtime/runtime-context';
-import { useUiState } from '../../features/application/use-stores';
+import { useRuntime } from '../../shared/runtime/runtime-context';
+import { useUiState } from '../../shared/application/use-stores';
 import { isUiStateEmpty, type UiState } from '../../domain/ui-state';
 import { colorProperties } from '../../domain/partner-colors';
 import { BrandLogo } from './brand-logo';

@@ -1,10 +1,10 @@
 import { useRouter, useLocation, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
-import { useOnline } from '../../features/outcomes/use-online';
+import { useOnline } from '../../shared/ui/use-online';
 import { RouteRenderFailure } from './render-failure';
 import { Spinner, isContinuePath } from './spinner';
-import { ScreenHeading } from '../../features/flow/screen-heading';
+import { ScreenHeading } from '../../shared/flow/screen-heading';
 
 /**
  * A route's failure: what a screen needs could not be loaded (the network, the server) says so and

@@ -13,18 +13,18 @@ import { createApplicationState } from '../../domain/application-state';
 import { createMemoryLogger } from '../../domain/logger';
 import { setStepErrors } from '../../domain/step-data';
 import { createMemoryStore } from '../../storage';
-import { createAppStores } from '../application/create-stores';
-import { StoresProvider } from '../application/use-stores';
-import { journeyOf, type Navigator } from '../flow/navigator';
-import { NavigatorProvider } from '../flow/navigator-context';
-import { RuntimeProvider, type Runtime } from '../runtime/runtime-context';
-import { SubmissionsProvider, submissionKey } from '../submissions';
+import { createAppStores } from '../../shared/application/create-stores';
+import { StoresProvider } from '../../shared/application/use-stores';
+import { journeyOf, type Navigator } from '../../shared/flow/navigator';
+import { NavigatorProvider } from '../../shared/flow/navigator-context';
+import { RuntimeProvider, type Runtime } from '../../shared/runtime/runtime-context';
+import { SubmissionsProvider, submissionKey } from '../../shared/submissions';
 import { ConsentStep } from './consent-step';
 
 const ROUTE = '/advanzia-consents';
 /** Advanzia's consents (state 29) are saved where they were read (POST /customer/{id}/consents). */
 const ADVANZIA = { screen: 'advanziaConsents', save: 'consentsSave' } as const;
-vi.mock('../flow/route-path', () => ({ useRoutePath: () => ROUTE, useLeavingScreen: () => false, routePathOf: (path: string) => path }));
+vi.mock('../../shared/flow/route-path', () => ({ useRoutePath: () => ROUTE, useLeavingScreen: () => false, routePathOf: (path: string) => path }));
 
 const LEAD_ID = 'lead-29';
 const CONSENTS: Consent[] = [

@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationState, type ApplicationState } from '../../domain/application-state';
 import { validateCnp } from '../../domain/cnp';
 import { EMPTY_STEP_DATA, type StepData } from '../../domain/step-data';
-import { StoresProvider, type AppStores } from '../application/use-stores';
-import { RuntimeProvider, type Runtime } from '../runtime/runtime-context';
+import { StoresProvider, type AppStores } from '../../shared/application/use-stores';
+import { RuntimeProvider, type Runtime } from '../../shared/runtime/runtime-context';
 import { useAfterOfferForm, type StepField } from './use-after-offer-form';
 import { memoryStore } from '../../../tests/support/memory-store';
 

@@ -6,15 +6,15 @@ import { getDataPoint } from '../../domain/lead';
 import { setStepAnswers } from '../../domain/step-data';
 import { entriesNamingFields } from '../../domain/error-summary';
 import type { ErrorKey } from '../../domain/validation';
-import { useStepData, useStores } from '../application/use-stores';
-import { fieldFor } from '../dynamic-form/field-registry';
-import { calendarDateOf, rulesReady } from '../dynamic-form/step-validation';
-import type { ValidationContext } from '../dynamic-form/field-types';
-import { useLead } from '../dynamic-form/use-answers';
-import { useFieldText } from '../dynamic-form/use-field-text';
-import { fieldId } from '../form-fields/formatters';
-import type { SummaryError } from '../form-fields/error-summary';
-import { useRuntime } from '../runtime/runtime-context';
+import { useStepData, useStores } from '../../shared/application/use-stores';
+import { fieldFor } from '../../shared/data-points/field-registry';
+import { calendarDateOf, rulesReady } from '../../shared/data-points/step-validation';
+import type { ValidationContext } from '../../shared/data-points/field-types';
+import { useLead } from '../../shared/data-points/use-answers';
+import { useFieldText } from '../../shared/data-points/use-field-text';
+import { fieldId } from '../../shared/form-fields/formatters';
+import type { SummaryError } from '../../shared/form-fields/error-summary';
+import { useRuntime } from '../../shared/runtime/runtime-context';
 
 /**
  * A field of an after-offer step: a lead data point (asked with the field registry, kept in the

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { currentStateNumber } from '../../domain/application-state';
 import { isAfterOffer, lenderOfState } from '../../domain/application-states';
-import { useApplicationState } from '../application/use-stores';
-import { usePartnerName } from '../partners/partner-logo';
-import { useRuntime } from '../runtime/runtime-context';
+import { useApplicationState } from '../../shared/application/use-stores';
+import { usePartnerName } from '../../shared/ui/partner-logo';
+import { useRuntime } from '../../shared/runtime/runtime-context';
 
 /**
  * Who asks and why (issue 26), above every after-offer step's questions: the application is

@@ -11,12 +11,12 @@ import { findBrand } from '../../config/brands';
 import { validateBankAccount } from '../../domain/country-rules';
 import { addDataPoints, createClassicPages, createDynamicPages } from '../../domain/dynamic-form';
 import type { Lead } from '../../domain/lead';
-import { loadPhoneRules } from '../form-fields/phone-library';
+import { loadPhoneRules } from '../../shared/form-fields/phone-library';
 import FormStepScreen from './form-step-screen';
 import { descriptionOf } from '../../../tests/support/screen';
 
 const route = vi.hoisted(() => ({ current: '/initial-details' }));
-vi.mock('../flow/route-path', () => ({ useRoutePath: () => route.current, useLeavingScreen: () => false, routePathOf: (path: string) => path }));
+vi.mock('../../shared/flow/route-path', () => ({ useRoutePath: () => route.current, useLeavingScreen: () => false, routePathOf: (path: string) => path }));
 // The back link is the router's; here it is a plain link.
 vi.mock('@tanstack/react-router', async (original) => ({
   ...(await original<Record<string, unknown>>()),

@@ -5,22 +5,22 @@ import type { DynamicForm } from '../../domain/dynamic-form';
 import { formRoute } from '../../domain/form-config';
 import { getDataPoint } from '../../domain/lead';
 import { inNameOrder } from '../../domain/country-rules';
-import { useRuntime } from '../runtime/runtime-context';
-import { useJourney } from '../flow/navigator-context';
-import { useFormSubmit } from '../flow/use-form-submit';
-import { useRoutePath } from '../flow/route-path';
-import { useScreenTitle } from '../flow/use-screen-title';
+import { useRuntime } from '../../shared/runtime/runtime-context';
+import { useJourney } from '../../shared/flow/navigator-context';
+import { useFormSubmit } from '../../shared/flow/use-form-submit';
+import { useRoutePath } from '../../shared/flow/route-path';
+import { useScreenTitle } from '../../shared/flow/use-screen-title';
 import { EmailField } from './email-field';
-import { FieldRenderer } from './field-renderer';
+import { FieldRenderer } from '../../shared/data-points/field-renderer';
 import { LoanChoice } from './loan-choice';
 import { LoanExample } from './loan-example';
-import { StepLayout } from './step-layout';
-import { SubmissionStatus } from './submission-status';
+import { StepLayout } from '../../shared/data-points/step-layout';
+import { SubmissionStatus } from '../../shared/data-points/submission-status';
 import { useEmailCheck } from './use-email-check';
-import { useLead } from './use-answers';
+import { useLead } from '../../shared/data-points/use-answers';
 import { useStepForm } from './use-step-form';
 
-export { formStepQueries as queries } from './form-step-queries';
+export { formStepQueries as queries } from '../../shared/data-points/form-step-queries';
 
 const EMAIL = 'contactDetails.email';
 

@@ -2,14 +2,14 @@ import { useRef, useState } from 'react';
 import { getDataPoint } from '../../domain/lead';
 import { adjustmentOf, type Adjustment } from '../../domain/limits';
 import { setAsyncFormData } from '../../domain/ui-state';
-import { useStores, useUiState } from '../application/use-stores';
-import { fieldId, toStoredAmount, toStoredNumber } from '../form-fields/formatters';
-import { useRuntime } from '../runtime/runtime-context';
+import { useStores, useUiState } from '../../shared/application/use-stores';
+import { fieldId, toStoredAmount, toStoredNumber } from '../../shared/form-fields/formatters';
+import { useRuntime } from '../../shared/runtime/runtime-context';
 import { LOAN_ADJUSTED_KEY, type LoanAdjustments } from './loan-adjustments';
 import { LoanExample } from './loan-example';
-import { LoanRangeField } from './loan-range-field';
-import { useLead, useSetAnswers } from './use-answers';
-import { useFieldText } from './use-field-text';
+import { LoanRangeField } from '../../shared/data-points/loan-range-field';
+import { useLead, useSetAnswers } from '../../shared/data-points/use-answers';
+import { useFieldText } from '../../shared/data-points/use-field-text';
 
 type Point = 'amount' | 'period';
 

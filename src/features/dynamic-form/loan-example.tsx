@@ -1,8 +1,8 @@
 import { representativeExample } from '../../domain/representative-example';
-import { useRuntime } from '../runtime/runtime-context';
-import { loanValueOf } from './loan-range-field';
-import { useLead } from './use-answers';
-import { useFieldText } from './use-field-text';
+import { useRuntime } from '../../shared/runtime/runtime-context';
+import { loanValueOf } from '../../shared/data-points/loan-range-field';
+import { useLead } from '../../shared/data-points/use-answers';
+import { useFieldText } from '../../shared/data-points/use-field-text';
 
 /**
  * The representative example for the amount and period on screen (DESIGN.md §11, EU consumer-credit

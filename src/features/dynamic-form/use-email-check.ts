@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { emailValidationQueryOptions } from '../../api/email';
 import { validateEmail } from '../../domain/validation';
-import { useRuntime } from '../runtime/runtime-context';
+import { useRuntime } from '../../shared/runtime/runtime-context';
 
 /**
  * SPEC §5: after the pattern, the server's e-mail validation call, on blur and again on Continue.

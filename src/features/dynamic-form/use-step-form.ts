@@ -1,14 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { FieldError } from '../../domain/dynamic-form';
 import type { ErrorKey } from '../../domain/validation';
-import { fieldId } from '../form-fields/formatters';
-import type { SummaryError } from '../form-fields/error-summary';
+import { fieldId } from '../../shared/form-fields/formatters';
+import type { SummaryError } from '../../shared/form-fields/error-summary';
 import { entriesNamingFields } from '../../domain/error-summary';
-import { useRuntime } from '../runtime/runtime-context';
-import type { ValidationContext } from './field-types';
-import { calendarDateOf, rulesReady, validateStep, visibleDataPoints } from './step-validation';
-import { useLead } from './use-answers';
-import { useFieldText } from './use-field-text';
+import { useRuntime } from '../../shared/runtime/runtime-context';
+import type { ValidationContext } from '../../shared/data-points/field-types';
+import { calendarDateOf, rulesReady, validateStep, visibleDataPoints } from '../../shared/data-points/step-validation';
+import { useLead } from '../../shared/data-points/use-answers';
+import { useFieldText } from '../../shared/data-points/use-field-text';
 
 export type StepFormOptions = {
   dataPoints: readonly string[];

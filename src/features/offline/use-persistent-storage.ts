@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useRuntime } from '../runtime/runtime-context';
-import { useStores } from '../application/use-stores';
+import { useRuntime } from '../../shared/runtime/runtime-context';
+import { useStores } from '../../shared/application/use-stores';
 import { once, requestPersistentStorage } from './persistent-storage';
 
 const askOnce = once(() => requestPersistentStorage(typeof navigator === 'undefined' ? undefined : navigator.storage));

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useApplicationState } from '../application/use-stores';
+import { useApplicationState } from '../../shared/application/use-stores';
 import { LoanSummary, partnerNameOf } from './loan-summary';
-import { StartAgainLink } from './start-again-link';
+import { StartAgainLink } from '../../shared/ui/start-again-link';
 import { useFirstName } from './use-first-name';
-import './outcomes.css';
-import { ScreenHeading } from '../flow/screen-heading';
-import { AcceptedOfferSummary, useAcceptedOffer } from '../partners/accepted-offer';
-import { usePartnerName } from '../partners/partner-logo';
+import '../../shared/ui/outcome.css';
+import { ScreenHeading } from '../../shared/flow/screen-heading';
+import { AcceptedOfferSummary, useAcceptedOffer } from '../../shared/ui/accepted-offer';
+import { usePartnerName } from '../../shared/ui/partner-logo';
 
 /**
  * Accepted (state 10): the good news, what was accepted (the offer's lender and figures, issue 26;

@@ -2,16 +2,16 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { leadStatusQueryOptions } from '../../api/lead-status';
-import { useApplicationState } from '../application/use-stores';
+import { useApplicationState } from '../../shared/application/use-stores';
 import { isDecided, leadAnswerOf } from '../../domain/lead-answers';
-import { useNavigator } from '../flow/navigator-context';
-import { useRuntime } from '../runtime/runtime-context';
+import { useNavigator } from '../../shared/flow/navigator-context';
+import { useRuntime } from '../../shared/runtime/runtime-context';
 import { checkingPollInterval } from './lead-decision';
-import { NoApplication } from './no-application';
-import { useOnline } from './use-online';
-import { Waiting } from './waiting';
-import './outcomes.css';
-import { ScreenHeading } from '../flow/screen-heading';
+import { NoApplication } from '../../shared/ui/no-application';
+import { useOnline } from '../../shared/ui/use-online';
+import { Waiting } from '../../shared/ui/waiting';
+import '../../shared/ui/outcome.css';
+import { ScreenHeading } from '../../shared/flow/screen-heading';
 
 /**
  * Checking (state 6): polls the lead status every 2 s until the server decides, then applies the

@@ -4,13 +4,13 @@ import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { continueLeadQueryOptions } from '../../api/continue-lead';
 import { isApiError } from '../../api/errors';
-import { useRuntime } from '../runtime/runtime-context';
-import { useNavigator } from '../flow/navigator-context';
-import { StartAgainLink } from './start-again-link';
-import { useOnline } from './use-online';
-import { Waiting } from './waiting';
-import './outcomes.css';
-import { ScreenHeading } from '../flow/screen-heading';
+import { useRuntime } from '../../shared/runtime/runtime-context';
+import { useNavigator } from '../../shared/flow/navigator-context';
+import { StartAgainLink } from '../../shared/ui/start-again-link';
+import { useOnline } from '../../shared/ui/use-online';
+import { Waiting } from '../../shared/ui/waiting';
+import '../../shared/ui/outcome.css';
+import { ScreenHeading } from '../../shared/flow/screen-heading';
 
 /**
  * /continue/:id (SPEC §2): the link in an e-mail or SMS. Reads the lead and its state

@@ -1,9 +1,9 @@
-import { SummaryList } from './summary-list';
+import { SummaryList } from '../../shared/ui/summary-list';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationResult } from '../../domain/application-state';
-import { useApplicationState } from '../application/use-stores';
-import { formatMoney, formatNumber } from '../form-fields/formatters';
-import { useRuntime } from '../runtime/runtime-context';
+import { useApplicationState } from '../../shared/application/use-stores';
+import { formatMoney, formatNumber } from '../../shared/form-fields/formatters';
+import { useRuntime } from '../../shared/runtime/runtime-context';
 
 /** SPEC §3: applicationResult.partner.name, when the server named the lender. */
 export function partnerNameOf(result: ApplicationResult): string | undefined {

@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { redirectSchema } from '../../api/contract/common';
 import { leadRedirectQueryOptions } from '../../api/continue-lead';
 import { safeRedirectUrl } from '../../domain/partner-redirect';
-import { useApplicationState } from '../application/use-stores';
-import { useRuntime } from '../runtime/runtime-context';
+import { useApplicationState } from '../../shared/application/use-stores';
+import { useRuntime } from '../../shared/runtime/runtime-context';
 import { partnerNameOf } from './loan-summary';
-import { NoApplication } from './no-application';
+import { NoApplication } from '../../shared/ui/no-application';
 import { PartnerHandoff } from './partner-handoff';
-import { usePartnerName } from '../partners/partner-logo';
-import { StartAgainLink } from './start-again-link';
-import { Waiting } from './waiting';
-import './outcomes.css';
-import { ScreenHeading } from '../flow/screen-heading';
+import { usePartnerName } from '../../shared/ui/partner-logo';
+import { StartAgainLink } from '../../shared/ui/start-again-link';
+import { Waiting } from '../../shared/ui/waiting';
+import '../../shared/ui/outcome.css';
+import { ScreenHeading } from '../../shared/flow/screen-heading';
 
-export { partnerLogoQueries as queries } from '../partners/partner-logo';
+export { partnerLogoQueries as queries } from '../../shared/ui/partner-logo';
 
 /**
  * Redirected (state 12): the partner redirect came with the decision (applicationResult.redirect);

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { LoanSummary } from './loan-summary';
-import { StartAgainLink } from './start-again-link';
+import { StartAgainLink } from '../../shared/ui/start-again-link';
 import { useFirstName } from './use-first-name';
-import './outcomes.css';
-import { ScreenHeading } from '../flow/screen-heading';
+import '../../shared/ui/outcome.css';
+import { ScreenHeading } from '../../shared/flow/screen-heading';
 
 /** Bank of Spain's free, independent guidance for bank customers (a public service, not a partner). */
 export const FINANCIAL_GUIDANCE_URL = 'https://clientebancario.bde.es/pcb/es/';

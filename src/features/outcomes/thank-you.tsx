@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { LoanSummary } from './loan-summary';
-import { StartAgainLink } from './start-again-link';
+import { StartAgainLink } from '../../shared/ui/start-again-link';
 import { useFirstName } from './use-first-name';
-import './outcomes.css';
-import { ScreenHeading } from '../flow/screen-heading';
+import '../../shared/ui/outcome.css';
+import { ScreenHeading } from '../../shared/flow/screen-heading';
 
 /** Thank you (state 11): the server has everything it needs (the last offer declined, a step the server closes with it). */
 export default function ThankYouScreen() {

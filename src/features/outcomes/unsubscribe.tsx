@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { validateEmail } from '../../domain/validation';
-import { useApplicationState } from '../application/use-stores';
-import { useSubmission } from '../submissions';
-import { ErrorSummary, type SummaryError } from '../form-fields/error-summary';
-import { TextField } from '../form-fields/text-field';
-import { useOnline } from './use-online';
-import './outcomes.css';
-import { ScreenHeading } from '../flow/screen-heading';
+import { useApplicationState } from '../../shared/application/use-stores';
+import { useSubmission } from '../../shared/submissions';
+import { ErrorSummary, type SummaryError } from '../../shared/form-fields/error-summary';
+import { TextField } from '../../shared/form-fields/text-field';
+import { useOnline } from '../../shared/ui/use-online';
+import '../../shared/ui/outcome.css';
+import { ScreenHeading } from '../../shared/flow/screen-heading';
 
 const FIELD_ID = 'unsubscribe-email';
 

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { continueUrlQueryOptions, continueUrlV2QueryOptions } from '../../api/continue-lead';
-import { useApplicationState } from '../application/use-stores';
-import { useNavigator } from '../flow/navigator-context';
-import { useRuntime } from '../runtime/runtime-context';
+import { useApplicationState } from '../../shared/application/use-stores';
+import { useNavigator } from '../../shared/flow/navigator-context';
+import { useRuntime } from '../../shared/runtime/runtime-context';
 import { QrCode } from './qr-code';
 
 /** Clipboard API where the page may use it; else the old select-and-copy; else the applicant copies by hand. */

@@ -5,18 +5,18 @@ import { redirectSchema } from '../../api/contract/common';
 import { leadRedirectQueryOptions } from '../../api/continue-lead';
 import { safeRedirectUrl } from '../../domain/partner-redirect';
 import { readPartnerReturn, referenceOfPartnerUrl, type Handoff } from '../../domain/partner-return';
-import { useApplicationState } from '../application/use-stores';
-import { useStepCall } from '../after-offer/use-step-call';
-import { SubmissionStatus } from '../dynamic-form/submission-status';
-import { useRoutePath } from '../flow/route-path';
-import { ScreenHeading } from '../flow/screen-heading';
-import { NoApplication } from '../outcomes/no-application';
-import { StartAgainLink } from '../outcomes/start-again-link';
-import { Waiting } from '../outcomes/waiting';
-import { useRuntime } from '../runtime/runtime-context';
+import { useApplicationState } from '../../shared/application/use-stores';
+import { useStepCall } from '../../shared/flow/use-step-call';
+import { SubmissionStatus } from '../../shared/data-points/submission-status';
+import { useRoutePath } from '../../shared/flow/route-path';
+import { ScreenHeading } from '../../shared/flow/screen-heading';
+import { NoApplication } from '../../shared/ui/no-application';
+import { StartAgainLink } from '../../shared/ui/start-again-link';
+import { Waiting } from '../../shared/ui/waiting';
+import { useRuntime } from '../../shared/runtime/runtime-context';
 import { ContinueElsewhere } from './continue-elsewhere';
-import { PartnerLogo } from './partner-logo';
-import '../outcomes/outcomes.css';
+import { PartnerLogo } from '../../shared/ui/partner-logo';
+import '../../shared/ui/outcome.css';
 import './partners.css';
 
 /** A hand-off step's partner (its logo in GET /partner/logos) and what the hand-off is for: its record in src/app/steps.ts. */
@@ -39,7 +39,7 @@ export default function HandoffScreen({ step }: { step: HandoffStep }) {
   return <Handoff leadId={leadId} route={route} {...step} />;
 }
 
-export { partnerLogoQueries as queries } from './partner-logo';
+export { partnerLogoQueries as queries } from '../../shared/ui/partner-logo';
 
 /** Which hand-off a partner address is for (its `handoff` parameter); null for any other or a malformed address. */
 function handoffOfUrl(url: string): string | null {

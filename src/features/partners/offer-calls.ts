@@ -1,9 +1,9 @@
 import { OFFER_ANSWER_WRITES } from '../../api/contract/write-names';
-import { useApplicationState, useStores } from '../application/use-stores';
+import { useApplicationState, useStores } from '../../shared/application/use-stores';
 import { setOfferAside } from '../../domain/application-state';
-import { useStepWrites } from '../flow/use-step-writes';
+import { useStepWrites } from '../../shared/flow/use-step-writes';
 import type { ShownOffer } from '../../domain/offers';
-import { useStepCall } from '../after-offer/use-step-call';
+import { useStepCall } from '../../shared/flow/use-step-call';
 
 /**
  * The calls that answer an offer (SPEC §7): IPF Digital's choice accepts with

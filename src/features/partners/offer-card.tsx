@@ -1,10 +1,10 @@
-import { SummaryList } from '../outcomes/summary-list';
+import { SummaryList } from '../../shared/ui/summary-list';
 import { useTranslation } from 'react-i18next';
 import type { OfferReading } from '../../domain/offers';
 import { offerActions } from '../../domain/offers';
-import { StartAgainLink } from '../outcomes/start-again-link';
-import { useOfferFormat, useOfferRows } from './offer-format';
-import { PartnerLogo, usePartnerName } from './partner-logo';
+import { StartAgainLink } from '../../shared/ui/start-again-link';
+import { useOfferFormat, useOfferRows } from '../../shared/ui/offer-format';
+import { PartnerLogo, usePartnerName } from '../../shared/ui/partner-logo';
 
 type Props = {
   reading: Extract<OfferReading, { kind: 'valid' }>;

@@ -13,20 +13,20 @@ import { createMemoryLogger } from '../../domain/logger';
 import { storedOffer } from '../../domain/offers';
 import { setStepErrors } from '../../domain/step-data';
 import { createMemoryStore } from '../../storage';
-import { createAppStores } from '../application/create-stores';
-import { StoresProvider } from '../application/use-stores';
-import { journeyOf, type Navigator } from '../flow/navigator';
-import { NavigatorProvider } from '../flow/navigator-context';
-import { RuntimeProvider, type Runtime } from '../runtime/runtime-context';
-import { SubmissionsProvider, submissionKey } from '../submissions';
+import { createAppStores } from '../../shared/application/create-stores';
+import { StoresProvider } from '../../shared/application/use-stores';
+import { journeyOf, type Navigator } from '../../shared/flow/navigator';
+import { NavigatorProvider } from '../../shared/flow/navigator-context';
+import { RuntimeProvider, type Runtime } from '../../shared/runtime/runtime-context';
+import { SubmissionsProvider, submissionKey } from '../../shared/submissions';
 import OfferScreen from './offer-screen';
 
 const ROUTE = '/cofidis-offer';
 /** Cofidis answers both ways with /lead/sale (SPEC §7). */
 const COFIDIS = { accept: 'sale', decline: 'sale' } as const;
-vi.mock('../flow/route-path', () => ({ useRoutePath: () => ROUTE, useLeavingScreen: () => false, routePathOf: (path: string) => path }));
+vi.mock('../../shared/flow/route-path', () => ({ useRoutePath: () => ROUTE, useLeavingScreen: () => false, routePathOf: (path: string) => path }));
 // The router's Link needs a router; the way out of an expired offer is a plain link here.
-vi.mock('../outcomes/start-again-link', () => ({ StartAgainLink: ({ label }: { label?: string }) => <a href="#start">{label}</a> }));
+vi.mock('../../shared/ui/start-again-link', () => ({ StartAgainLink: ({ label }: { label?: string }) => <a href="#start">{label}</a> }));
 
 const LEAD_ID = 'lead-38';
 

@@ -15,7 +15,7 @@ import { eventId, hashContact, type AdPlatform } from '../../domain/hashing';
 import type { KeyValueStore } from '../../storage';
 import type { ApiError } from '../../api/errors';
 import type { WriteResult, WriteVariables } from '../../api/writes';
-import { submissionKey, withTabLock } from '../submissions';
+import { submissionKey, withTabLock } from '../../shared/submissions';
 
 /** One lock for the ledger in every tab: a moment seen by two tabs is recorded by one. */
 export const TRACKING_LOCK = 'application-frontend:tracking';

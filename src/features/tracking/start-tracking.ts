@@ -9,12 +9,12 @@ import { mergeLead } from '../../domain/lead';
 import type { Logger } from '../../domain/logger';
 import { inReplaySample, usableTracking, type TrackingSettings } from '../../domain/tracking-config';
 import type { KeyValueStore } from '../../storage';
-import type { AppStores } from '../application/use-stores';
-import { withTabLock } from '../submissions';
+import type { AppStores } from '../../shared/application/use-stores';
+import { withTabLock } from '../../shared/submissions';
 import { consentStore } from './consent-store';
 import { createFunnelRecorder, readLedger, sendAffiliateEvent, TRACKING_LOCK } from './funnel-recorder';
 import { loadTags, recaptchaTokenSource, sendToPlatform, setGoogleConsentDefault, tellAdTagsConsent, updateGoogleConsent } from './vendors';
-import { setCaptchaTokenSource } from '../flow/captcha-token';
+import { setCaptchaTokenSource } from '../../shared/flow/captcha-token';
 import { startAnalytics } from './analytics';
 import { startReplay } from './replay';
 import { followConsent } from './follow-consent';
@@ -161,7 +161,7 @@ export function startTracking(deps: TrackingDeps): () => void {
   };
 
   // reCAPTCHA protects the lead create (a security measure, not one of the consent categories); its
-  // absence or failure never blocks the create (features/flow/captcha-token.ts).
+  // absence or failure never blocks the create (shared/flow/captcha-token.ts).
   if (settings.recaptchaSiteKey) setCaptchaTokenSource(recaptchaTokenSource(settings.recaptchaSiteKey, settings.scriptUrls?.recaptcha, logger));
   // Consent Mode v2: denied before anything Google can run; the choice updates it.
   if (hasGoogle) setGoogleConsentDefault();

@@ -1,15 +1,17 @@
-import type { WriteName } from '../../api/writes';
-import { formAt } from '../../domain/journey';
-import FormStepScreen from '../dynamic-form/form-step-screen';
-import { formStepQueries } from '../dynamic-form/form-step-queries';
-import { useJourney } from '../flow/navigator-context';
-import { useRoutePath } from '../flow/route-path';
-import type { StepQueryContext } from '../flow/step-screen';
-import { DataPointStep, queries as dataPointQueries, type DataPointStepDefinition } from './data-point-step';
+import type { WriteName } from '../api/writes';
+import { formAt } from '../domain/journey';
+import FormStepScreen from '../features/dynamic-form/form-step-screen';
+import { formStepQueries } from '../shared/data-points/form-step-queries';
+import { useJourney } from '../shared/flow/navigator-context';
+import { useRoutePath } from '../shared/flow/route-path';
+import type { StepQueryContext } from '../shared/flow/step-screen';
+import { DataPointStep, queries as dataPointQueries, type DataPointStepDefinition } from '../features/after-offer/data-point-step';
 
 /**
  * /reference-information (state 25): the classic flow's last page where the brand asks it; in the
  * dynamic flow, whose sequence has no such form, the reference questions sent with the lead (`step`).
+ * It lives with the step registry because it picks between two features' screens, and features do
+ * not import one another.
  */
 export default function Screen({ step }: { step: DataPointStepDefinition<WriteName> }) {
   const route = useRoutePath();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './outcome.css';
 
 /**
  * A spinner with words, announced politely. `neutral` is SPEC §2's uncoloured spinner of 'continue'

@@ -3,6 +3,7 @@ import { partnerLogosQueryOptions } from '../../api/reference-data';
 import { isShowableLogo } from '../../domain/partner-logo';
 import type { StepQuery, StepQueryContext } from '../flow/step-screen';
 import { useRuntime } from '../runtime/runtime-context';
+import './outcome.css';
 
 /** A partner's screen (offers, hand-offs, the redirect) loads the partners' logos first, so each partner appears with its name. */
 export const partnerLogoQueries = (_step: unknown, { api }: StepQueryContext): StepQuery[] => [partnerLogosQueryOptions(api) as StepQuery];

@@ -1,3 +1,5 @@
+import './outcome.css';
+
 /** Terms and their values as the outcome and offer screens show them (a description list, one row each). */
 export function SummaryList({ rows, label }: { rows: readonly (readonly [term: string, value: string])[]; label?: string }) {
   return (

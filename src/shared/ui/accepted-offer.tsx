@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { acceptedOffer } from '../../domain/offers';
 import { useApplicationState } from '../application/use-stores';
-import { SummaryList } from '../outcomes/summary-list';
+import { SummaryList } from './summary-list';
 import { useOfferRows } from './offer-format';
 import { usePartnerName } from './partner-logo';
 

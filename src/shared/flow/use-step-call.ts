@@ -3,8 +3,8 @@ import type { WriteName, WriteVariables } from '../../api/writes';
 import { useStores } from '../application/use-stores';
 import type { ReservedIntent } from '../../domain/application-state';
 import { continueAction } from '../../domain/journey';
-import { useNavigator } from '../flow/navigator-context';
-import { useStepWrites } from '../flow/use-step-writes';
+import { useNavigator } from './navigator-context';
+import { useStepWrites } from './use-step-writes';
 import { contentKey, intentKey, useSubmission } from '../submissions';
 
 type Input<N extends WriteName> = Omit<WriteVariables<N>, 'idempotencyKey' | 'origin'>;

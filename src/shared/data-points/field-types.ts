@@ -4,7 +4,7 @@ import type { CalendarDate } from '../../domain/dates';
 import type { BrandLimits } from '../../domain/limits';
 import type { ErrorKey } from '../../domain/validation';
 
-/** How a data point is asked: each kind has one field component (src/features/form-fields). */
+/** How a data point is asked: each kind has one field component (src/shared/form-fields). */
 export type FieldKind =
   | 'text'
   | 'email'
