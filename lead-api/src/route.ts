@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { toRoutePattern, type ApiErrorCode, type EndpointDefinition, type ErrorBody, type FieldErrors } from '../../src/api/contract';
+import { toRoutePattern, type ServerErrorCode, type EndpointDefinition, type ErrorBody, type FieldErrors } from '../../src/api/contract';
 import { serverSchema } from './server-schema';
 
 /**
@@ -21,7 +21,7 @@ export type RouteInput<E extends EndpointDefinition> = {
   body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
 };
 
-export const errorReply = (status: 400 | 401 | 404 | 409 | 422 | 500 | 503, code: ApiErrorCode, message?: string, errors?: FieldErrors) =>
+export const errorReply = (status: 400 | 401 | 404 | 409 | 422 | 500 | 503, code: ServerErrorCode, message?: string, errors?: FieldErrors) =>
   ({ status, body: { code, ...(message ? { message } : {}), ...(errors ? { errors } : {}) } }) as const;
 
 export const fieldErrorReply = (errors: FieldErrors) => errorReply(422, 'validation_failed', 'Some fields are invalid', errors);

@@ -1,4 +1,4 @@
-import type { ApiErrorCode as ServerErrorCode, FieldErrors } from './contract/common';
+import type { FieldErrors, ServerErrorCode } from './contract/common';
 
 export type { FieldErrors, ServerErrorCode };
 

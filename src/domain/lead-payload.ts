@@ -5,11 +5,10 @@ import { toIsoString } from './time';
 
 /**
  * The domain's lead as it goes over the wire: the Google click flattened as SPEC §3 asks, times as
- * ISO strings. Derived from Lead; the contract's LeadPayload (src/api/contract/lead-payload.ts, the
- * schema both ends validate with) takes it wherever a write's body is built, so the compiler holds
- * the two together.
+ * ISO strings. Derived from Lead; the contract's schema (src/api/contract/lead-payload.ts, which both
+ * ends validate with) is written against it, so the compiler holds the two together.
  */
-type WireLead = Omit<Lead, 'googleClick' | 'sessionStartedAt' | 'expiresAt' | 'affiliateReferenceParams'> &
+export type WireLead = Omit<Lead, 'googleClick' | 'sessionStartedAt' | 'expiresAt' | 'affiliateReferenceParams'> &
   Partial<GoogleClickPayload> & {
     sessionStartedAt?: string;
     expiresAt?: string;

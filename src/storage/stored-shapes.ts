@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LEAD_DATA_SECTIONS } from '../domain/data-points';
 import type { StorageKey } from './types';
 
 /**
@@ -21,18 +22,12 @@ const timestamp = z.union([z.date(), z.string(), z.number()]);
 const id = z.union([z.string(), z.number()]);
 const fieldErrors = z.array(z.looseObject({ fieldName: z.string(), dataPoint: z.string() }));
 
-const section = z.optional(record);
+/** The stored lead's structure: its sections are objects (their fields are the readers' to judge). */
 const lead = z.looseObject({
   amount: z.optional(z.number()),
   period: z.optional(z.number()),
   expiresAt: z.optional(timestamp),
-  personalDetails: section,
-  contactDetails: section,
-  incomeDetails: section,
-  expenses: section,
-  otherDetails: section,
-  employer: section,
-  referenceDetails: section,
+  ...Object.fromEntries(LEAD_DATA_SECTIONS.map((section) => [section, z.optional(record)])),
 });
 
 const applicationState = z.looseObject({

@@ -30,7 +30,6 @@ export const applicationResultSchema = z.looseObject({
   offerId: z.string().optional(),
   partner: z.looseObject({ name: z.string().optional() }).optional(),
 });
-export type ApplicationResult = z.infer<typeof applicationResultSchema>;
 
 /** An offer shown by the offer screens (states 37–41) and the accepted screen. */
 export const offerSchema = z.object({
@@ -74,7 +73,7 @@ export type LeadStateResponse = z.infer<typeof leadStateResponseSchema>;
 export const afterOfferRequestSchema = z.object({ leadId: leadIdSchema });
 
 /** Stable error codes of the error body; the client maps each to a typed error with a retryable flag. */
-export const API_ERROR_CODES = [
+export const SERVER_ERROR_CODES = [
   'bad_request', // 400: malformed body, query or path
   'validation_failed', // 422: field errors keyed by dotted data point
   'idempotency_key_reused', // 422: the same Idempotency-Key with another body
@@ -85,7 +84,7 @@ export const API_ERROR_CODES = [
   'unavailable', // 503: try again (retryable)
   'internal', // 500
 ] as const;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
 /**
  * The error body of every non-2xx answer. `errors` maps a dotted data point to a message key,
@@ -95,7 +94,7 @@ export const fieldErrorsSchema = z.record(z.string(), z.string());
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
 export const errorBodySchema = z.looseObject({
-  code: z.enum(API_ERROR_CODES),
+  code: z.enum(SERVER_ERROR_CODES),
   message: z.string().optional(),
   errors: fieldErrorsSchema.optional(),
 });

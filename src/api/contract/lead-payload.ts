@@ -8,6 +8,8 @@ import {
   PERSONAL_DETAILS_DATA_POINTS,
   REFERENCE_DETAILS_DATA_POINTS,
 } from '../../domain/data-points';
+import type { WireLead } from '../../domain/lead-payload';
+import type { AffiliateReference, DeviceData, MetaPixelIds, TikTokPixelIds } from '../../domain/lead-types';
 import { PRODUCT_ID_FIELD, timestampSchema } from './common';
 
 /**
@@ -15,10 +17,24 @@ import { PRODUCT_ID_FIELD, timestampSchema } from './common';
  * holds what a form control produces (the domain's FieldValue); the server's field checks decide
  * what a good value is and answer 422 keyed by data point. Objects are loose: a backend may send
  * or accept fields this contract does not name, and they must survive a round trip.
+ *
+ * The lead's shape is written once, as the domain's Lead; what it is on the wire (WireLead) is derived
+ * from it. The schemas here are bound to those types by `fieldsOf`: a field the domain has and a
+ * schema lacks, or one a schema names that the domain does not, is a type error, and the compiler
+ * checks below that every lead the client sends is one the schema accepts.
  */
 export const fieldValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);
 
 type SectionShape<F extends string> = { [K in F]: z.ZodOptional<typeof fieldValueSchema> };
+
+/**
+ * A schema's shape, checked to name exactly the fields of `T` (plus `extra`): written against the
+ * domain's type, not beside it.
+ */
+const fieldsOf =
+  <T, Extra extends string = never>() =>
+  <S extends { [K in keyof T | Extra]-?: z.ZodType }>(shape: S & Record<Exclude<keyof S, keyof T | Extra>, never>): S =>
+    shape;
 
 /** A loose object with every field of one section's data points, each optional. */
 function sectionSchema<S extends string, F extends string>(section: S, dataPoints: readonly `${S}.${F}`[]) {
@@ -39,31 +55,42 @@ export const referenceDetailsSchema = sectionSchema('referenceDetails', REFERENC
 export const referenceInformationSchema = z.record(z.string(), fieldValueSchema);
 
 /** SPEC §3 "Affiliate reference". */
-export const affiliateReferenceSchema = z.object({
-  attribute: z.string(),
-  subId: z.string(),
-  transactionId: z.string(),
-  setAt: timestampSchema,
-});
+export const affiliateReferenceSchema = z.object(
+  fieldsOf<AffiliateReference>()({
+    attribute: z.string(),
+    subId: z.string(),
+    transactionId: z.string(),
+    setAt: timestampSchema,
+  }),
+);
 
 /** SPEC §3: the Google click is sent as gclid, gclsrc, gclidAt, gbraid, wbraid plus this object. */
-export const googleClickSchema = z.object({
-  gclid: z.string().optional(),
-  gclidAt: timestampSchema.optional(),
-  gbraid: z.string().optional(),
-  wbraid: z.string().optional(),
-});
+export const googleClickSchema = z.object(
+  fieldsOf<NonNullable<WireLead['googleClick']>>()({
+    gclid: z.string().optional(),
+    gclidAt: timestampSchema.optional(),
+    gbraid: z.string().optional(),
+    wbraid: z.string().optional(),
+  }),
+);
 
 /** SPEC §3 "Device data". */
-export const deviceDataSchema = z.object({
-  timezoneOffset: z.number(),
-  deviceMemory: z.number(),
-  language: z.string(),
-  screenResolution: z.string(),
-  loadingTime: z.number(),
-});
+export const deviceDataSchema = z.object(
+  fieldsOf<DeviceData>()({
+    timezoneOffset: z.number(),
+    deviceMemory: z.number(),
+    language: z.string(),
+    screenResolution: z.string(),
+    loadingTime: z.number(),
+  }),
+);
 
-export const leadPayloadSchema = z.looseObject({
+/** SPEC §3 "Tracking ids". */
+const metaPixelSchema = z.object(fieldsOf<MetaPixelIds>()({ fbp: z.string().optional(), fbc: z.string().optional() }));
+const tikTokPixelSchema = z.object(fieldsOf<TikTokPixelIds>()({ ttp: z.string().optional(), ttclid: z.string().optional() }));
+
+/** The lead as a write's body; the product id is the api layer's (src/api/url.ts), not the lead's. */
+export const leadPayloadSchema = z.looseObject(fieldsOf<WireLead, typeof PRODUCT_ID_FIELD>()({
   id: z.string().optional(),
   [PRODUCT_ID_FIELD]: z.string().optional(),
   amount: z.number().optional(),
@@ -98,9 +125,13 @@ export const leadPayloadSchema = z.looseObject({
   leadStatus: z.string().nullable().optional(),
   leadSource: z.string().optional(),
   googleCaptchaToken: z.string().optional(),
-  /** SPEC §3 "Tracking ids". */
-  metaPixel: z.object({ fbp: z.string().optional(), fbc: z.string().optional() }).optional(),
-  tikTokPixel: z.object({ ttp: z.string().optional(), ttclid: z.string().optional() }).optional(),
+  metaPixel: metaPixelSchema.optional(),
+  tikTokPixel: tikTokPixelSchema.optional(),
   sellingTierGlobalId: z.string().optional(),
-});
+}));
 export type LeadPayload = z.infer<typeof leadPayloadSchema>;
+
+/** Every lead the client sends is one the schema accepts (a field's schema may accept more). */
+type Accepts<Schema extends z.ZodType, Value> = [Value] extends [z.input<Schema>] ? true : never;
+const clientLeadsAreAccepted: Accepts<typeof leadPayloadSchema, WireLead> = true;
+void clientLeadsAreAccepted;
