@@ -35,7 +35,7 @@ function asObjectStorage(storage: KeyValueStore): ObjectStorage {
 }
 
 /**
- * The TanStack Query persister of DESIGN.md §4 (cache and paused mutations survive a reload), on
+ * The TanStack Query persister of DESIGN.md §4 (the cache survives a reload; pending writes are the outbox's), on
  * the same storage as everything else, under the 'queryCache' key.
  */
 export function createQueryPersister(storage: KeyValueStore, options: QueryPersisterOptions = {}): QueryPersister {

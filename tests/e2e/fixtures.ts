@@ -151,6 +151,45 @@ export function everythingStored(page: Page): Promise<string> {
 }
 
 /** Submissions the outbox still holds unanswered (DESIGN.md §9). */
+/** Every IndexedDB and web storage key of the page whose value holds `text` (runs in the page). */
+async function keysHoldingInPage(text: string): Promise<string[]> {
+  const webKeys = [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage).filter((key) => storage.getItem(key)?.includes(text)));
+  const databases = await indexedDB.databases();
+  const idbKeys = await Promise.all(
+    databases.map(
+      ({ name }) =>
+        new Promise<string[]>((resolve) => {
+          const open = indexedDB.open(name!);
+          open.onsuccess = () => {
+            const db = open.result;
+            const stores = [...db.objectStoreNames];
+            if (stores.length === 0) return resolve([]);
+            const transaction = db.transaction(stores);
+            const found: string[] = [];
+            for (const storeName of stores) {
+              const cursor = transaction.objectStore(storeName).openCursor();
+              cursor.onsuccess = () => {
+                const entry = cursor.result;
+                if (!entry) return;
+                if (JSON.stringify(entry.value).includes(text)) found.push(String(entry.key));
+                entry.continue();
+              };
+            }
+            transaction.oncomplete = () => {
+              db.close();
+              resolve(found);
+            };
+          };
+          open.onerror = () => resolve([]);
+        }),
+    ),
+  );
+  return [...webKeys, ...idbKeys.flat()].sort();
+}
+
+/** The storage keys (IndexedDB and web storage) whose value holds `text`, sorted. */
+export const storageKeysHolding = (page: Page, text: string): Promise<string[]> => page.evaluate(keysHoldingInPage, text);
+
 export async function pendingInOutbox(page: Page): Promise<number> {
   const entries = (await readIndexedDb(page, 'submissionOutbox')) as { status: string }[] | undefined;
   return (entries ?? []).filter((entry) => entry.status === 'pending').length;

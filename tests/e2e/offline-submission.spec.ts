@@ -1,4 +1,4 @@
-import { BASE_PATH, expect, leadsFor, pendingInOutbox, test } from './fixtures';
+import { BASE_PATH, expect, leadsFor, pendingInOutbox, readIndexedDb, storageKeysHolding, test } from './fixtures';
 import { fillInitialDetails } from './journey-form-helpers';
 import { cutNetwork, restoreNetwork, visitUntilControlled } from './offline-support';
 import { expectNoAxeViolations } from './journey-outcome-helpers';
@@ -20,8 +20,12 @@ test.describe('offline: a submission waits and is sent once on reconnect (DESIGN
       const status = page.getByRole('status').filter({ hasText: /^(Estás sin conexión|Vuelves a tener conexión)/ });
 
       await cutNetwork(context);
+      const submittedAt = await page.evaluate(() => Date.now());
       await page.getByRole('button', { name: 'Continuar' }).click();
       await expect(status).toHaveText(OFFLINE_WAITING);
+      // Issue 24: the waiting write has one stored copy, the outbox's: the Query cache saved since holds none.
+      await expect.poll(async () => ((await readIndexedDb(page, 'queryCache')) as { timestamp?: number } | undefined)?.timestamp ?? 0).toBeGreaterThan(submittedAt);
+      expect(await storageKeysHolding(page, email)).toEqual(['state', 'submissionOutbox']);
       await page.setViewportSize({ width: 390, height: 844 });
       await expectNoAxeViolations(page);
 

@@ -1,41 +1,5 @@
-import { expect, test } from './fixtures';
+import { expect, storageKeysHolding, test } from './fixtures';
 import { LANDING, continueTo, fillInitialDetails } from './journey-form-helpers';
-
-/** Every IndexedDB and web storage key of the page whose value holds `text` (runs in the page). */
-async function keysHolding(text: string): Promise<string[]> {
-  const webKeys = [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage).filter((key) => storage.getItem(key)?.includes(text)));
-  const databases = await indexedDB.databases();
-  const idbKeys = await Promise.all(
-    databases.map(
-      ({ name }) =>
-        new Promise<string[]>((resolve) => {
-          const open = indexedDB.open(name!);
-          open.onsuccess = () => {
-            const db = open.result;
-            const stores = [...db.objectStoreNames];
-            if (stores.length === 0) return resolve([]);
-            const transaction = db.transaction(stores);
-            const found: string[] = [];
-            for (const storeName of stores) {
-              const cursor = transaction.objectStore(storeName).openCursor();
-              cursor.onsuccess = () => {
-                const entry = cursor.result;
-                if (!entry) return;
-                if (JSON.stringify(entry.value).includes(text)) found.push(String(entry.key));
-                entry.continue();
-              };
-            }
-            transaction.oncomplete = () => {
-              db.close();
-              resolve(found);
-            };
-          };
-          open.onerror = () => resolve([]);
-        }),
-    ),
-  );
-  return [...webKeys, ...idbKeys.flat()].sort();
-}
 
 /**
  * Issue 25: a reload on a deep step brings back that step with its answers, every time. Seen once in
@@ -48,7 +12,7 @@ test('a reload on a deep step, ten times over, finds the step with its answers e
   await continueTo(page, '/loan-purpose');
   // Issue 24: once the server has the contact step, the e-mail is kept in one place only (the
   // application's `state`): not also in the outbox, the persisted Query cache or a SPEC §3 copy.
-  await expect.poll(() => page.evaluate(keysHolding, 'resume.diez@example.com')).toEqual(['state']);
+  await expect.poll(() => storageKeysHolding(page, 'resume.diez@example.com')).toEqual(['state']);
   await page.getByRole('radio', { name: 'Gasto imprevisto' }).check();
   await continueTo(page, '/name');
   const firstName = page.getByRole('textbox', { name: '¿Cuál es tu nombre?' });

@@ -66,9 +66,9 @@ export function testQueryClient(): QueryClient {
 }
 
 /** Polls until the condition holds (or fails the test after `timeoutMs`). */
-export async function waitUntil(condition: () => boolean, timeoutMs = 2000): Promise<void> {
+export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 2000): Promise<void> {
   const started = Date.now();
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() - started > timeoutMs) throw new Error('waitUntil: condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }

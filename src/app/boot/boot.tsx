@@ -128,8 +128,8 @@ export async function boot(mount: AppMount) {
       applicationPage={applicationPage.Page}
     />,
   );
-  // DESIGN.md §9: the outbox re-sends what was in flight at the reload, then paused submissions resume, one at a time.
-  void submissions.resendPending().then(() => queryClient.resumePausedMutations());
+  // DESIGN.md §9: the outbox sends again what the server had not answered before the reload, one at a time.
+  void submissions.resendPending();
   // Issue 15: funnel events, affiliate events, tags, analytics and replay: a lazy chunk after the first
   // render, so none of it is in the first step's JS; what it sends waits for consent (features/tracking).
   window.setTimeout(() => {

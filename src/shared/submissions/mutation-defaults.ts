@@ -42,8 +42,8 @@ export type RegisteredSubmissions = {
  * Registers `setMutationDefaults` for every write of the contract (lead create and update, mobile
  * verification, the after-offer steps, consents, affiliate event, unsubscribe...).
  *
- * - networkMode 'online': a submission made offline is paused, persisted by the Query persister,
- *   and resumed on reconnect or after a reload (resumePausedMutations).
+ * - networkMode 'online': a submission made offline is paused and resumed on reconnect; the outbox
+ *   keeps it (its one stored copy) and boot sends it again after a reload (resendPending).
  * - scope 'lead': one at a time, in the order made.
  * - across tabs, one send at a time under a Web Lock; inside it the outbox (shared storage) is read
  *   first: a submission another tab has already had answered is not sent again (its answer is

@@ -7,7 +7,7 @@ import { resendPending, type ResendReport } from './resend-pending';
 
 export type Submissions = {
   outbox: Outbox;
-  /** Call in PersistQueryClientProvider's onSuccess, before queryClient.resumePausedMutations(). */
+  /** Sends again what the outbox holds unanswered: once, at boot, after the Query cache is restored. */
   resendPending(): Promise<ResendReport>;
   /** Sends the attempt in flight for this key again at once (same key, same body). */
   retryNow(idempotencyKey: string): boolean;
