@@ -150,6 +150,14 @@ describe('createApiClient', () => {
     });
   });
 
+  it("keeps a 503's Retry-After for the retry's wait (issue 24), and nothing when the server gave none", async () => {
+    const { fetch } = stubFetch(() => new Response(JSON.stringify({ code: 'unavailable' }), { status: 503, headers: { 'Retry-After': '3' } }));
+    await expect(client(fetch).call('thing', getThing, { params: { id: '1' } })).rejects.toMatchObject({ status: 503, retryable: true, retryAfterMs: 3000 });
+    const bare = stubFetch(() => new Response('Bad gateway', { status: 502 }));
+    const error = await client(bare.fetch).call('thing', getThing, { params: { id: '1' } }).catch((e: unknown) => e);
+    expect((error as ApiError).retryAfterMs).toBeUndefined();
+  });
+
   it('maps 5xx to bad_response, retryable, even without a JSON body', async () => {
     const { fetch } = stubFetch(() => new Response('Bad gateway', { status: 502 }));
     await expect(client(fetch).call('thing', getThing, { params: { id: '1' } })).rejects.toMatchObject({

@@ -12,6 +12,7 @@ import {
   type EndpointResponse,
 } from './contract/endpoint';
 import { readErrorBody } from './error-body';
+import { retryAfterMs } from './retry-policy';
 import {
   ABORTED_MESSAGE,
   ApiError,
@@ -122,6 +123,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           status: response.status,
           ...(errorBody?.code ? { serverCode: errorBody.code } : {}),
           ...(errorBody?.errors ? { fieldErrors: errorBody.errors } : {}),
+          ...retryAfter(response.headers.get('Retry-After')),
         });
       }
       return parseResponse(name, endpoint.response, response.status, text) as EndpointResponse<E>;
@@ -132,6 +134,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return { call, policiesPath: options.policiesPath, logger: options.logger };
+}
+
+/** The server's Retry-After (a 503, a 429), when it sent a readable one. */
+function retryAfter(header: string | null): { retryAfterMs?: number } {
+  const ms = retryAfterMs(header);
+  return ms === undefined ? {} : { retryAfterMs: ms };
 }
 
 const NOT_JSON = Symbol('not-json');

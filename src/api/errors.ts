@@ -28,6 +28,8 @@ export type ApiErrorInit = {
   /** The contract's error-body code (`validation_failed`, `idempotency_in_progress`...), when the server sent one. */
   serverCode?: ServerErrorCode;
   fieldErrors?: FieldErrors;
+  /** How long the server asked to wait before another try (its Retry-After), in milliseconds. */
+  retryAfterMs?: number;
   cause?: unknown;
 };
 
@@ -67,6 +69,7 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly serverCode: ServerErrorCode | undefined;
   readonly fieldErrors: FieldErrors;
+  readonly retryAfterMs: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -75,6 +78,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.serverCode = init.serverCode;
     this.fieldErrors = init.fieldErrors ?? {};
+    this.retryAfterMs = init.retryAfterMs;
     this.retryable = isRetryableFailure(init.code, init.status, init.serverCode);
   }
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { ApiError } from './errors';
-import { backoffDelay, QUERY_MAX_RETRIES, RETRY_MAX_DELAY_MS, retryRetryable } from './retry-policy';
+import { backoffDelay, QUERY_MAX_RETRIES, RETRY_AFTER_MAX_MS, RETRY_MAX_DELAY_MS, retryAfterMs, retryDelayFor, retryRetryable } from './retry-policy';
 
 const error = (code: ApiError['code'], status?: number) =>
   new ApiError({ code, message: 'x', endpoint: 'test', ...(status === undefined ? {} : { status }) });
@@ -26,5 +26,32 @@ describe('retry policy (DESIGN.md §5: network errors and 5xx retried with backo
     expect(retry(0, error('aborted'))).toBe(false);
     expect(retry(0, error('invalid_response', 200))).toBe(false);
     expect(retry(0, new Error('boom'))).toBe(false);
+  });
+});
+
+describe("a server's Retry-After (issue 24: the queue honours it)", () => {
+  const now = Date.parse('2026-11-27T12:00:00Z');
+
+  it('reads seconds and HTTP dates as milliseconds from now, never negative, at most RETRY_AFTER_MAX_MS', () => {
+    expect(retryAfterMs('2', now)).toBe(2000);
+    expect(retryAfterMs(' 0 ', now)).toBe(0);
+    expect(retryAfterMs('Fri, 27 Nov 2026 12:00:05 GMT', now)).toBe(5000);
+    expect(retryAfterMs('Fri, 27 Nov 2026 11:59:00 GMT', now)).toBe(0);
+    expect(retryAfterMs(String(RETRY_AFTER_MAX_MS / 1000 + 60), now)).toBe(RETRY_AFTER_MAX_MS);
+  });
+
+  it('is nothing when absent or unreadable', () => {
+    expect(retryAfterMs(null, now)).toBeUndefined();
+    expect(retryAfterMs('', now)).toBeUndefined();
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(retryAfterMs('-3', now)).toBeUndefined();
+  });
+
+  it('waits what the server asked for, else backs off', () => {
+    const asked = new ApiError({ code: 'bad_response', message: 'x', endpoint: 'test', status: 503, retryAfterMs: 7000 });
+    expect(retryDelayFor(0, asked)).toBe(7000);
+    expect(retryDelayFor(3, asked)).toBe(7000);
+    expect(retryDelayFor(3, error('bad_response', 503))).toBe(backoffDelay(3));
+    expect(retryDelayFor(2, new Error('boom'))).toBe(backoffDelay(2));
   });
 });

@@ -137,6 +137,27 @@ describe('the server\'s faults (DESIGN.md §5, §9)', () => {
     expect(await leadsFor(app, email)).toBe(1);
   }, 30_000);
 
+  it("a 503 with Retry-After, after the server handled the create, is retried when the server said, with the same key: one lead", async () => {
+    const email = 'accepted+retryafter@example.com';
+    const { app, user } = await openFirstStep(email, { clock: true });
+    let answered = false;
+    app.answer(LEAD_CREATE, async (_request, forward) => {
+      if (answered) return forward();
+      answered = true;
+      await forward(); // the server stores the lead; the proxy in front of it answers "busy, in a minute"
+      return Response.json({ code: 'unavailable', message: 'busy for the test' }, { status: 503, headers: { 'Retry-After': '60' } });
+    });
+    await user.click(continueButton());
+    await waitFor(() => expect(status(/seguimos intentándolo/)).toBeDefined());
+    await vi.advanceTimersByTimeAsync(30_000); // the backoff alone would have retried after 1 s, 2 s, 4 s...
+    expect(creates(app)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(30_000);
+    await at('/loan-purpose');
+    expect(creates(app)).toHaveLength(2);
+    expect(keysOf(app).size).toBe(1);
+    expect(await leadsFor(app, email)).toBe(1);
+  }, 30_000);
+
   it('a 500 keeps the answers and, once the retries are spent, offers a retry that goes on', async () => {
     const email = 'accepted+down@example.com';
     const { app, user } = await openFirstStep(email, { clock: true });

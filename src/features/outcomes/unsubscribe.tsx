@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { validateEmail } from '../../domain/validation';
 import { useApplicationState } from '../../shared/application/use-stores';
-import { useSubmission } from '../../shared/submissions';
+import { newSubmission, startSubmission } from '../../shared/submissions';
+import { useRoutePath } from '../../shared/flow/route-path';
+import { useStepWrites } from '../../shared/flow/use-step-writes';
 import { ErrorSummary, type SummaryError } from '../../shared/form-fields/error-summary';
 import { TextField } from '../../shared/form-fields/text-field';
 import { useOnline } from '../../shared/ui/use-online';
@@ -27,7 +30,9 @@ export default function UnsubscribeScreen() {
   const [fieldError, setFieldError] = useState<string>();
   const [summary, setSummary] = useState<readonly SummaryError[]>([]);
   const [attempts, setAttempts] = useState(0);
-  const unsubscribe = useSubmission('unsubscribe');
+  const queryClient = useQueryClient();
+  const route = useRoutePath();
+  const unsubscribe = useStepWrites(route, ['unsubscribe']);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,23 +41,23 @@ export default function UnsubscribeScreen() {
     setFieldError(text);
     setSummary(text ? [{ id: FIELD_ID, message: text }] : []);
     setAttempts((count) => count + 1);
-    if (!text) unsubscribe.submit({ query: { email: email.trim() } });
+    if (!text && !unsubscribe.busy) void startSubmission(queryClient, 'unsubscribe', newSubmission({ query: { email: email.trim() }, origin: route }));
   };
 
-  if (unsubscribe.isSuccess) {
+  if (unsubscribe.status === 'sent') {
     return (
       <section className="step outcome" aria-labelledby="unsubscribe-title">
         <span className="outcome__badge" aria-hidden="true">✓</span>
         <ScreenHeading id="unsubscribe-title">{t('unsubscribe>doneTitle')}</ScreenHeading>
         <p className="outcome__lead" role="status">
-          {t('unsubscribe>doneBody', { email: unsubscribe.variables.query?.email ?? email })}
+          {t('unsubscribe>doneBody', { email: unsubscribe.variables?.query?.email ?? email })}
         </p>
         <p>{t('unsubscribe>doneNote')}</p>
       </section>
     );
   }
 
-  const serverFailed = unsubscribe.isError;
+  const serverFailed = unsubscribe.status === 'failed' || unsubscribe.status === 'rejected';
   return (
     <section className="step outcome" aria-labelledby="unsubscribe-title">
       <ErrorSummary errors={summary} focusKey={attempts} />
@@ -63,7 +68,7 @@ export default function UnsubscribeScreen() {
           {t('unsubscribe>errors>failed')}
         </p>
       )}
-      {unsubscribe.isPaused && !online && <p className="notice" role="status">{t('unsubscribe>offline')}</p>}
+      {unsubscribe.status === 'offline' && !online && <p className="notice" role="status">{t('unsubscribe>offline')}</p>}
       <form noValidate onSubmit={onSubmit}>
         <TextField
           id={FIELD_ID}
@@ -77,8 +82,8 @@ export default function UnsubscribeScreen() {
           onChange={setEmail}
         />
         <div className="outcome__actions">
-          <button type="submit" className="button button--primary" disabled={unsubscribe.isPending}>
-            {unsubscribe.isPending ? t('unsubscribe>sending') : t('unsubscribe>submit')}
+          <button type="submit" className="button button--primary" disabled={unsubscribe.busy}>
+            {unsubscribe.busy ? t('unsubscribe>sending') : t('unsubscribe>submit')}
           </button>
         </div>
       </form>

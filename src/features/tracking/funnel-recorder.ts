@@ -1,4 +1,4 @@
-import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { v4 as uuidv4 } from 'uuid';
 import { currentStateNumber, type ApplicationState } from '../../domain/application-state';
 import {
@@ -13,9 +13,7 @@ import {
 } from '../../domain/funnel-moments';
 import { eventId, hashContact, type AdPlatform } from '../../domain/hashing';
 import type { KeyValueStore } from '../../storage';
-import type { ApiError } from '../../api/errors';
-import type { WriteResult, WriteVariables } from '../../api/writes';
-import { submissionKey, withTabLock } from '../../shared/submissions';
+import { startSubmission, withTabLock } from '../../shared/submissions';
 
 /** One lock for the ledger in every tab: a moment seen by two tabs is recorded by one. */
 export const TRACKING_LOCK = 'application-frontend:tracking';
@@ -91,21 +89,16 @@ export function sendAffiliateEvent(queryClient: QueryClient, application: Applic
   const reference = application.data.affiliateReferenceParams;
   const sessionId = application.data.sessionId;
   if (!reference?.attribute || !sessionId) return;
-  const observer = new MutationObserver<WriteResult<'affiliateEvent'>, ApiError, WriteVariables<'affiliateEvent'>>(queryClient, {
-    mutationKey: submissionKey('affiliateEvent'),
+  void startSubmission(queryClient, 'affiliateEvent', {
+    idempotencyKey: `affiliate-${event.key}`,
+    body: {
+      event: event.event,
+      sessionId,
+      leadId: event.leadId,
+      attribute: reference.attribute,
+      subId: reference.subId,
+      transactionId: reference.transactionId,
+      occurredAt: event.occurredAt,
+    },
   });
-  void observer
-    .mutate({
-      idempotencyKey: `affiliate-${event.key}`,
-      body: {
-        event: event.event,
-        sessionId,
-        leadId: event.leadId,
-        attribute: reference.attribute,
-        subId: reference.subId,
-        transactionId: reference.transactionId,
-        occurredAt: event.occurredAt,
-      },
-    })
-    .catch(() => undefined);
 }

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import type { WriteName } from '../../api/writes';
+import { useQueryClient } from '@tanstack/react-query';
+import type { WriteName, WriteVariables } from '../../api/writes';
 import { continueAction, destinationAfterAnswer, formAt, type ContinueAction } from '../../domain/journey';
 import { toLeadPayload } from '../../domain/lead-payload';
 import { useStores } from '../application/use-stores';
-import { contentKey, useSubmission } from '../submissions';
+import { contentKey, startSubmission } from '../submissions';
 import { useNavigator } from './navigator-context';
 import { useStepWrites } from './use-step-writes';
 import { captchaToken } from './captcha-token';
@@ -29,8 +30,7 @@ export function useFormSubmit(route: string) {
   const { logger } = useRuntime();
   const { application } = useStores();
   const names = NAMES[navigator.journey().flow];
-  const create = useSubmission(names.create);
-  const update = useSubmission(names.update);
+  const queryClient = useQueryClient();
   const writes = useStepWrites(route, [names.create, names.update]);
   const pressed = useRef(false);
   const [checking, setChecking] = useState(false);
@@ -57,14 +57,14 @@ export function useFormSubmit(route: string) {
         const variables = await navigator.reserve('create', names.create, { body, origin: route });
         // Another tab made the lead meanwhile: this press goes on as if it had been made here.
         if (!variables) return act(continueAction(navigator.journey(), route));
-        create.mutate(variables as Parameters<typeof create.mutate>[0]);
+        void startSubmission(queryClient, names.create, variables as WriteVariables<typeof names.create>);
         return;
       }
       case 'update': {
         const state = application.getState();
         if (!state.id) return;
         const body = { ...toLeadPayload(state.data), id: state.id };
-        update.mutate({ idempotencyKey: contentKey(names.update, state.id, { body }), body, origin: route });
+        void startSubmission(queryClient, names.update, { idempotencyKey: contentKey(names.update, state.id, { body }), body, origin: route });
         return;
       }
       case 'call':

@@ -1,11 +1,12 @@
 import { useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { WriteName, WriteVariables } from '../../api/writes';
 import { useStores } from '../application/use-stores';
 import type { ReservedIntent } from '../../domain/application-state';
 import { continueAction } from '../../domain/journey';
 import { useNavigator } from './navigator-context';
 import { useStepWrites } from './use-step-writes';
-import { contentKey, intentKey, useSubmission } from '../submissions';
+import { contentKey, intentKey, startSubmission } from '../submissions';
 
 type Input<N extends WriteName> = Omit<WriteVariables<N>, 'idempotencyKey' | 'origin'>;
 
@@ -20,7 +21,7 @@ type Input<N extends WriteName> = Omit<WriteVariables<N>, 'idempotencyKey' | 'or
 export function useStepCall<N extends WriteName>(route: string, name: N, options: { repeatable?: boolean; reserved?: ReservedIntent } = {}) {
   const navigator = useNavigator();
   const { application } = useStores();
-  const mutation = useSubmission(name);
+  const queryClient = useQueryClient();
   const writes = useStepWrites(route, [name]);
   const pressed = useRef(false);
 
@@ -35,7 +36,7 @@ export function useStepCall<N extends WriteName>(route: string, name: N, options
       // and the request another tab made first under it, when one did.
       void navigator.reserve(options.reserved, name, { ...input, origin: route } as Omit<WriteVariables, 'idempotencyKey'>).then(
         (variables) => {
-          if (variables) mutation.mutate(variables as WriteVariables<N>, { onSettled: () => (pressed.current = false) });
+          if (variables) void startSubmission(queryClient, name, variables as WriteVariables<N>).finally(() => (pressed.current = false));
           queueMicrotask(() => (pressed.current = false));
         },
         () => (pressed.current = false),
@@ -45,7 +46,7 @@ export function useStepCall<N extends WriteName>(route: string, name: N, options
     const state = application.getState();
     const scope = state.id ?? state.data.sessionId ?? 'no-lead';
     const idempotencyKey = options.repeatable ? intentKey() : contentKey(name, scope, input as Omit<WriteVariables, 'idempotencyKey'>);
-    mutation.mutate({ ...input, idempotencyKey, origin: route } as WriteVariables<N>, { onSettled: () => (pressed.current = false) });
+    void startSubmission(queryClient, name, { ...input, idempotencyKey, origin: route } as WriteVariables<N>).finally(() => (pressed.current = false));
     // The mutation is pending from here on; the ref only covers the same tick.
     queueMicrotask(() => (pressed.current = false));
   };

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useMutationState, useQueryClient, type Mutation, type MutationState } from '@tanstack/react-query';
+import { useMutationState, useQueryClient, type MutationState } from '@tanstack/react-query';
 import type { ApiError } from '../../api/errors';
 import type { WriteName, WriteVariables } from '../../api/writes';
-import { submissionKey, submissionName, useSubmissionControls } from '../submissions';
+import { startSubmission, submissionName, useSubmissionControls } from '../submissions';
 
 /** DESIGN.md §5 / issue 10: after this long without an answer the applicant is told the connection is slow. */
 export const SLOW_SUBMISSION_MS = 8000;
@@ -67,11 +67,8 @@ export function useStepWrites(route: string, names: readonly WriteName[]) {
       controls.retryNow(state.variables.idempotencyKey);
       return;
     }
-    const mutation: Mutation<unknown, ApiError, WriteVariables> = queryClient
-      .getMutationCache()
-      .build(queryClient, { mutationKey: submissionKey(latest.name) });
-    mutation.execute(state.variables).catch(() => undefined);
+    void startSubmission(queryClient, latest.name, state.variables);
   };
 
-  return { status, busy: pending, data: state?.status === 'success' ? state.data : undefined, submittedAt, error: state?.error ?? null, name: latest?.name, retry };
+  return { status, busy: pending, data: state?.status === 'success' ? state.data : undefined, variables: state?.variables, submittedAt, error: state?.error ?? null, name: latest?.name, retry };
 }

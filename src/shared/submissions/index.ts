@@ -14,7 +14,7 @@ export { subscribeToSubmissionResults } from './submission-results';
 export type { SubmissionResult } from './submission-results';
 export { setupSubmissions } from './setup-submissions';
 export type { Submissions, SetupSubmissionsOptions } from './setup-submissions';
-export { useSubmission } from './use-submission';
+export { startSubmission } from './start-submission';
 export { contentKey, canonicalJson } from './idempotency-keys';
 export { withTabLock, SUBMISSION_LOCK } from './tab-lock';
 export type { RegisteredSubmissions } from './mutation-defaults';

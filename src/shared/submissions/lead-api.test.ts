@@ -1,12 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, it, expect } from 'vitest';
-import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { backoffDelay } from '../../api/retry-policy';
 import { clientFor, completeLead, startLeadApi, type RunningLeadApi } from '../../../tests/contract/harness';
 import { testSupportEndpoints } from '../../api/contract/test-support';
-import type { WriteVariables } from '../../api/writes';
 import { newSubmission } from './new-submission';
 import { setupSubmissions } from './setup-submissions';
-import { submissionKey } from './submission-keys';
+import { startSubmission } from './start-submission';
 import { memoryStore, testQueryClient, waitUntil } from '../../../tests/support/submissions';
 
 /** Submissions against the real lead API over HTTP: retries, reloads and idempotency end to end. */
@@ -50,7 +49,7 @@ describe('submissions against the reference lead API', () => {
     const before = await countLeads();
     const { queryClient, submissions, requests } = openPage();
     const variables = newSubmission<'leadCreateV3'>({ body: completeLead('fail2+retry@example.com') });
-    const answer = await new MutationObserver<unknown, Error, WriteVariables<'leadCreateV3'>>(queryClient, { mutationKey: submissionKey('leadCreateV3') }).mutate(variables);
+    const answer = await startSubmission(queryClient, 'leadCreateV3', variables);
     expect(answer).toMatchObject({ id: expect.any(String) });
     expect(requests).toEqual(['POST /api/v3/lead', 'POST /api/v3/lead', 'POST /api/v3/lead']);
     expect((await submissions.outbox.entries()).map((e) => e.status)).toEqual(['sent']);
@@ -61,7 +60,7 @@ describe('submissions against the reference lead API', () => {
     const before = await countLeads();
     const first = openPage();
     const variables = newSubmission<'leadCreateV3'>({ body: completeLead('slow+reload@example.com') });
-    void new MutationObserver<unknown, Error, WriteVariables<'leadCreateV3'>>(first.queryClient, { mutationKey: submissionKey('leadCreateV3') }).mutate(variables).catch(() => undefined);
+    void startSubmission(first.queryClient, 'leadCreateV3', variables).catch(() => undefined);
     await waitUntil(() => first.queryClient.getMutationCache().getAll()[0]?.state.status === 'pending');
     await new Promise((resolve) => setTimeout(resolve, 20)); // the request is now at the server
     first.queryClient.unmount(); // the reload
@@ -78,8 +77,7 @@ describe('submissions against the reference lead API', () => {
     const before = await countLeads();
     const { queryClient } = openPage();
     onlineManager.setOnline(false);
-    const sent = new MutationObserver<unknown, Error, WriteVariables<'leadCreateV3'>>(queryClient, { mutationKey: submissionKey('leadCreateV3') }).mutate(
-      newSubmission<'leadCreateV3'>({ body: completeLead('accepted+offline@example.com') }),
+    const sent = startSubmission(queryClient, 'leadCreateV3', newSubmission<'leadCreateV3'>({ body: completeLead('accepted+offline@example.com') }),
     );
     await waitUntil(() => queryClient.getMutationCache().getAll()[0]?.state.isPaused === true);
     expect(await countLeads()).toBe(before);

@@ -1,4 +1,4 @@
-import { afterEach, describe, it, expect } from 'vitest';
+import { afterEach, describe, it, expect, vi } from 'vitest';
 import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createMemoryLogger } from '../../domain/logger';
 import { createApiClient } from '../../api/client';
@@ -6,6 +6,7 @@ import { ApiError } from '../../api/errors';
 import { WRITE_NAMES, type WriteName, type WriteVariables } from '../../api/writes';
 import { registerMutationDefaults, shouldRetrySubmission, SUBMISSION_MAX_RETRIES } from './mutation-defaults';
 import { createOutbox } from './outbox';
+import { startSubmission } from './start-submission';
 import { SUBMISSION_SCOPE_ID, submissionKey } from './submission-keys';
 import { fakeServer, memoryStore, statusResponder, testClient, testQueryClient, waitUntil } from '../../../tests/support/submissions';
 
@@ -22,7 +23,7 @@ function setup(server = fakeServer(), options: Parameters<typeof registerMutatio
 }
 
 function submit<N extends WriteName>(queryClient: QueryClient, name: N, variables: WriteVariables<N>) {
-  return new MutationObserver<unknown, Error, WriteVariables<N>>(queryClient, { mutationKey: submissionKey(name) }).mutate(variables);
+  return startSubmission(queryClient, name, variables);
 }
 
 afterEach(() => {
@@ -53,6 +54,24 @@ describe('registerMutationDefaults (DESIGN.md §5: every write a mutation with r
     const answer = await submit(queryClient, 'leadCreateV3', { idempotencyKey: 'key-1', body: { amount: 300 } });
     expect(answer).toEqual({ id: 'lead-key-1' });
     expect(server.requests.map((r) => r.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-1']);
+  });
+
+  it("waits the 503's Retry-After before the retry, not the backoff's first second (issue 24)", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const server = fakeServer();
+      server.next.push(() => new Response(JSON.stringify({ code: 'unavailable' }), { status: 503, headers: { 'Retry-After': '3' } }));
+      const { queryClient } = setup(server, {}); // the default retry delay
+      const sent = startSubmission(queryClient, 'leadCreateV3', { idempotencyKey: 'after', body: { amount: 300 } });
+      while (queryClient.getMutationCache().getAll()[0]?.state.failureCount !== 1) await new Promise((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(2900); // the backoff would have retried after 1 s
+      expect(server.requests).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(100);
+      await expect(sent).resolves.toMatchObject({ id: expect.any(String) });
+      expect(server.requests.map((r) => r.idempotencyKey)).toEqual(['after', 'after']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not retry a 4xx and marks the submission rejected in the outbox', async () => {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { isApiError, isRetryableError } from '../../api/errors';
-import { backoffDelay } from '../../api/retry-policy';
+import { retryDelayFor } from '../../api/retry-policy';
 import { WRITE_NAMES } from '../../api/contract/write-names';
 import type { WriteName, WriteVariables } from '../../api/writes';
 import type { Outbox } from './outbox';
@@ -59,7 +59,7 @@ export function registerMutationDefaults(
   const { outbox } = options;
   const gate = options.gate ?? createSendGate();
   const retry = shouldRetrySubmission(options.maxRetries ?? SUBMISSION_MAX_RETRIES);
-  const retryDelay = options.retryDelay ?? ((failureCount: number) => backoffDelay(failureCount));
+  const retryDelay = options.retryDelay ?? retryDelayFor;
 
   for (const name of WRITE_NAMES) {
     queryClient.setMutationDefaults(submissionKey(name), {
@@ -68,6 +68,9 @@ export function registerMutationDefaults(
       retryDelay,
       networkMode: 'online',
       scope: { id: SUBMISSION_SCOPE_ID },
+      // A step reads what became of its writes from the cache (useStepWrites), with no observer to
+      // keep them: kept for the page's life (a funnel makes tens), or a failed write's retry would go.
+      gcTime: Infinity,
     });
   }
 

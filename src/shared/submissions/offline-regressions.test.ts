@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, it, expect, vi } from 'vitest';
-import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { PERSISTED_QUERY_CACHE } from '../../api/persist-policy';
 import { createQueryPersister, QUERY_CACHE_KEY } from '../../storage/query-persister';
 import type { WriteName, WriteVariables } from '../../api/writes';
 import { OUTBOX_KEY } from './outbox';
 import { setupSubmissions, type Submissions } from './setup-submissions';
-import { submissionKey } from './submission-keys';
+import { startSubmission } from './start-submission';
 import { fakeServer, memoryStore, okResponder, testClient, testQueryClient, waitUntil } from '../../../tests/support/submissions';
 
 /**
@@ -50,7 +50,7 @@ async function openPage(store: Store, server: Server): Promise<Page> {
 }
 
 function submit<N extends WriteName>(queryClient: QueryClient, name: N, variables: WriteVariables<N>): Promise<unknown> {
-  const sent = new MutationObserver<unknown, Error, WriteVariables<N>>(queryClient, { mutationKey: submissionKey(name) }).mutate(variables);
+  const sent = startSubmission(queryClient, name, variables);
   sent.catch(() => undefined);
   return sent;
 }

@@ -57,10 +57,13 @@ export function pruneEntries(entries: readonly OutboxEntry[], now: number, maxPe
   );
 }
 
+/** A submission still waiting for an answer, with what it sends. */
+export type PendingEntry = OutboxEntry & { status: 'pending'; variables: WriteVariables };
+
 /** Submissions still waiting for an answer, oldest first: the order they were made in. */
-export function pendingEntries(entries: readonly OutboxEntry[]): OutboxEntry[] {
+export function pendingEntries(entries: readonly OutboxEntry[]): PendingEntry[] {
   return entries
-    .filter((entry): entry is OutboxEntry & { variables: WriteVariables } => entry.status === 'pending' && !!entry.variables)
+    .filter((entry): entry is PendingEntry => entry.status === 'pending' && !!entry.variables)
     .sort((a, b) => a.createdAt - b.createdAt);
 }
 

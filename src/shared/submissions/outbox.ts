@@ -8,6 +8,7 @@ import {
   pruneEntries,
   readEntries,
   type OutboxEntry,
+  type PendingEntry,
 } from './outbox-entries';
 
 export const OUTBOX_KEY = 'submissionOutbox' satisfies StorageKey;
@@ -20,7 +21,7 @@ export type Outbox = {
   /** The entry of one key, as storage holds it now (another tab may have written it). */
   find(idempotencyKey: string): Promise<OutboxEntry | undefined>;
   /** Submissions still waiting, oldest first, after dropping stale ones. */
-  pending(): Promise<OutboxEntry[]>;
+  pending(): Promise<PendingEntry[]>;
   /** Every entry, for the "your answers are saved / sent at" indicator. */
   entries(): Promise<OutboxEntry[]>;
 };

@@ -1,7 +1,8 @@
 import type { Mutation, QueryClient } from '@tanstack/react-query';
 import type { WriteVariables } from '../../api/writes';
 import type { Outbox } from './outbox';
-import { submissionKey, submissionName } from './submission-keys';
+import { startSubmission } from './start-submission';
+import { submissionName } from './submission-keys';
 
 type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
 
@@ -38,9 +39,7 @@ export async function resendPending(queryClient: QueryClient, outbox: Outbox): P
       report.alreadyRunning.push(entry.idempotencyKey);
       continue;
     }
-    const mutation = cache.build(queryClient, { mutationKey: submissionKey(entry.name) });
-    // Errors are the mutation's state (and the outbox's); nobody awaits this promise.
-    mutation.execute(entry.variables).catch(() => undefined);
+    void startSubmission(queryClient, entry.name, entry.variables);
     report.resent.push(entry.idempotencyKey);
   }
   return report;

@@ -1,8 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { MutationObserver } from '@tanstack/react-query';
-import type { WriteVariables } from '../../api/writes';
 import { registerMutationDefaults } from './mutation-defaults';
-import { submissionKey } from './submission-keys';
+import { startSubmission } from './start-submission';
 import { subscribeToSubmissionResults, type SubmissionResult } from './submission-results';
 import { fakeServer, statusResponder, testClient, testQueryClient } from '../../../tests/support/submissions';
 
@@ -14,10 +12,8 @@ describe('subscribeToSubmissionResults (answers reach the app even for resumed s
     registerMutationDefaults(queryClient, testClient(server.fetch), { retryDelay: () => 1 });
     const results: SubmissionResult[] = [];
     const stop = subscribeToSubmissionResults(queryClient, (result) => results.push(result));
-    const observer = () =>
-      new MutationObserver<unknown, Error, WriteVariables<'leadCreateV3'>>(queryClient, { mutationKey: submissionKey('leadCreateV3') });
-    await observer().mutate({ idempotencyKey: 'bad', body: { amount: 1 } }).catch(() => undefined);
-    await observer().mutate({ idempotencyKey: 'good', body: { amount: 300 } });
+    await startSubmission(queryClient, 'leadCreateV3', { idempotencyKey: 'bad', body: { amount: 1 } }).catch(() => undefined);
+    await startSubmission(queryClient, 'leadCreateV3', { idempotencyKey: 'good', body: { amount: 300 } });
     stop();
     expect(results.map((r) => [r.name, r.variables.idempotencyKey, r.status])).toEqual([
       ['leadCreateV3', 'bad', 'error'],
