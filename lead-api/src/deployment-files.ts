@@ -1,6 +1,7 @@
 import { nginxSecurityHeaders, securityHeaders, type ResponseKind } from '../../src/config/security-headers';
 import { findBrand } from '../../src/config/brands';
 import { FALLBACK_LOCALE, loadedLocales, type RuntimeConfigInput } from '../../src/config/runtime-config';
+import { BASE_PATH } from '../../src/domain/constants';
 import { FIRST_STEP_LANDING_PARAMS, IN_PROGRESS_COOKIE } from '../../src/domain/prerendered-page';
 import { IMMUTABLE, NO_CACHE, SHORT_CACHE, withLocalePreloads } from './static';
 import { webManifestFor } from './web-manifest';
@@ -106,7 +107,7 @@ export function staticHostHeaders(config: RuntimeConfigInput): string {
   const app = securityHeaders(config, 'app');
   const embed = securityHeaders(config, 'embed-script');
   const embedOwn = Object.fromEntries(Object.entries(embed).filter(([name, value]) => app[name] !== value));
-  const base = '/application-frontend';
+  const base = BASE_PATH;
   return [
     '# Written by npm run deployment from src/config/security-headers.ts (docs/deploy.md, "A CDN in front"): do not edit, run it again.',
     '/*',
