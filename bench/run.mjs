@@ -1,21 +1,22 @@
 // `npm run bench`: the performance figures of DESIGN.md §7 as one JSON object on stdout.
 // A benchmark, not a test: it always exits 0 and reports what it could not measure in `error` fields.
-// Options: --no-build (measure the existing dist/), --runs=N (Lighthouse runs per page and step walks,
+// Options: --no-build (measure the existing dist/), --runs=N (interleaved Lighthouse rounds and step walks,
 // default 3), --no-lighthouse, --no-steps (both: sizes only), --classic-brand=<id> (default pl-zlotowka).
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { availableParallelism, cpus } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { buildApp, buildBare } from './lib/build.mjs';
+import { CARD_FLOOR_BASE, CARD_FLOOR_PATH, buildCardFloor } from './lib/card-floor.mjs';
 import { entryContents } from './lib/entry-contents.mjs';
 import { fileSizes, measureInitialAssets } from './lib/initial-assets.mjs';
 import { precacheSizes } from './lib/precache.mjs';
-import { chromePath, lighthouseMedian } from './lib/lighthouse.mjs';
-import { BUDGETS, ratios, withinBudget } from './lib/report.mjs';
+import { chromePath, interleavedLighthouse } from './lib/lighthouse.mjs';
+import { BUDGETS, ratios, ttiToCardFloor, withinBudget } from './lib/report.mjs';
 import { contentEncodingOf, startApp, startStatic } from './lib/servers.mjs';
 import { summaryTable } from './lib/summary.mjs';
-import { attempt, errorMessage, log } from './lib/util.mjs';
+import { attempt, errorMessage, log, round } from './lib/util.mjs';
 
 // Libraries (Vite, Lighthouse) may print to stdout; only the final JSON may go there.
 const writeStdout = process.stdout.write.bind(process.stdout);
@@ -25,6 +26,10 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const APP_DIST = join(ROOT, 'dist');
 const APP_SOURCE_MAPS = join(ROOT, 'sourcemaps');
 const BARE_WORK = join(ROOT, 'bench', '.work', 'bare');
+const CARD_FLOOR_SOURCE = join(ROOT, 'bench', 'floors', 'card-sliced');
+const CARD_FLOOR_WORK = join(ROOT, 'bench', '.work', 'card-floor');
+// Each Lighthouse run's artifacts (trace.json, devtoolslog.json, artifacts.json, the lhr): <page>-<round>/.
+const LIGHTHOUSE_WORK = join(ROOT, 'bench', '.work', 'lighthouse');
 const RESULTS = join(ROOT, 'bench', 'results');
 // The Spanish brand (the default of `npm start`) and its first step (SPEC §2: initial-details opens the v3 dynamic flow).
 const APP_BRAND = 'es-solcredito';
@@ -74,44 +79,79 @@ async function measureBare() {
   return { build: { ok: true, ms: build.ms }, ...sizes };
 }
 
-/** Starts a server, records how it encodes the entry script, runs Lighthouse on `path`, stops the server. */
-async function lighthouseOn(label, start, path, entryScriptPath) {
-  return attempt(`lighthouse ${label}`, async () => {
-    const server = await start();
-    try {
-      const contentEncoding = entryScriptPath
-        ? await contentEncodingOf(`${server.origin}${entryScriptPath}`).catch((error) => `unknown (${errorMessage(error)})`)
-        : 'unknown (no entry script)';
-      return { contentEncoding, ...(await lighthouseMedian(`${server.origin}${path}`, options.runs)) };
-    } finally {
-      await server.stop();
-    }
-  });
+/** The card floor (lib/card-floor.mjs): built from bench/floors/card-sliced with our own node_modules, first step drawn. */
+async function measureCardFloor() {
+  const build = await attempt('card floor build', () => buildCardFloor(CARD_FLOOR_SOURCE, CARD_FLOOR_WORK));
+  if (build.error) return { build, error: build.error };
+  const sizes = await attempt('card floor sizes', () => measureInitialAssets(build.distDir));
+  return { build: { ok: true, ms: build.ms, drawnChars: build.drawnChars }, ...sizes };
 }
 
 const entryScript = (sizes) => sizes.files?.find((f) => f.kind === 'js' && !f.error && !f.file.startsWith('index.html'))?.file;
 
-async function measureLighthouse(app, bare) {
+/** How a server sends a page's entry script (`identity`, `gzip`, `br`), for the JSON. */
+const probeEncoding = (url) => (url ? contentEncodingOf(url).catch((error) => `unknown (${errorMessage(error)})`) : 'unknown (no entry script)');
+
+/**
+ * Starts every page's server, then measures the pages interleaved (lib/lighthouse.mjs): in each round the
+ * Spanish brand's first step, the classic brand's, the card floor, the bare page. All servers stop at the end.
+ */
+async function measureLighthouse(app, bare, cardFloor) {
   if (!options.lighthouse) return { error: 'skipped (--no-lighthouse)' };
   if (!existsSync(chromePath())) return { error: `no Chromium at ${chromePath()}: install it or set CHROME_PATH` };
   const appEntry = entryScript(app);
-  const appEntryPath = appEntry && `/application-frontend/${appEntry}`;
   const built = existsSync(join(APP_DIST, 'index.html'));
-  const onBrand = async (brand) => {
-    const path = firstStepOf(brand);
-    if (!built) return { brand, error: 'no dist/index.html to serve' };
-    return { brand, ...(await lighthouseOn(brand, () => startApp(ROOT, path, { brand }), path, appEntryPath)) };
-  };
-  const appResult = await onBrand(APP_BRAND);
-  const classicResult = await onBrand(options.classicBrand);
-  // Serve the bare page compressed the way the app server compressed the app; gzip (what a CDN does) if unknown.
-  const known = ['identity', 'gzip', 'br'];
-  const encoding = known.includes(appResult.contentEncoding) ? appResult.contentEncoding : 'gzip';
-  const bareEntry = entryScript(bare);
-  const bareResult = bare.error
-    ? { error: 'the bare page did not build' }
-    : await lighthouseOn('bare', () => startStatic(join(BARE_WORK, 'dist'), encoding), '/', bareEntry && `/${bareEntry}`);
-  return { app: appResult, classic: classicResult, bare: bareResult };
+  const servers = [];
+  const pages = [];
+  const info = {};
+  try {
+    for (const [key, brand] of [['app', APP_BRAND], ['classic', options.classicBrand]]) {
+      const path = firstStepOf(brand);
+      if (!built) {
+        info[key] = { brand, error: 'no dist/index.html to serve' };
+        continue;
+      }
+      const server = await attempt(`${key} server`, () => startApp(ROOT, path, { brand }));
+      if (server.error) {
+        info[key] = { brand, error: server.error };
+        continue;
+      }
+      servers.push(server);
+      const contentEncoding = await probeEncoding(appEntry && `${server.origin}/application-frontend/${appEntry}`);
+      info[key] = { brand, contentEncoding };
+      pages.push({ key, url: `${server.origin}${path}` });
+    }
+    // The floors are served compressed the way the app server compressed the app; gzip (what a CDN does) if unknown.
+    const known = ['identity', 'gzip', 'br'];
+    const encoding = known.includes(info.app?.contentEncoding) ? info.app.contentEncoding : 'gzip';
+    const floors = [
+      ['cardFloor', cardFloor, join(CARD_FLOOR_WORK, 'dist'), CARD_FLOOR_BASE, CARD_FLOOR_PATH, 'the card floor did not build'],
+      ['bare', bare, join(BARE_WORK, 'dist'), '/', '/', 'the bare page did not build'],
+    ];
+    for (const [key, sizes, distDir, base, path, notBuilt] of floors) {
+      if (sizes.build?.ok !== true) {
+        info[key] = { error: notBuilt };
+        continue;
+      }
+      const server = await attempt(`${key} server`, () => startStatic(distDir, encoding, { base }));
+      if (server.error) {
+        info[key] = { error: server.error };
+        continue;
+      }
+      servers.push(server);
+      const entry = entryScript(sizes);
+      info[key] = { contentEncoding: await probeEncoding(entry && `${server.origin}${base}${entry}`) };
+      pages.push({ key, url: `${server.origin}${path}` });
+    }
+    await rm(LIGHTHOUSE_WORK, { recursive: true, force: true });
+    const measured = pages.length ? await interleavedLighthouse(pages, options.runs, LIGHTHOUSE_WORK, ROOT) : {};
+    const result = { rounds: options.runs, order: pages.map((page) => page.key) };
+    for (const key of ['app', 'classic', 'cardFloor', 'bare']) result[key] = { ...info[key], ...measured[key] };
+    for (const key of ['app', 'classic']) result[key].ttiToCardFloor = ttiToCardFloor(result[key], result.cardFloor);
+    return result;
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
 }
 
 /** The ten step changes and the resume, on the Spanish brand's own server (bench/lib/steps.mjs). */
@@ -137,21 +177,27 @@ async function main() {
   const started = Date.now();
   const app = await measureApp();
   const bare = await measureBare();
-  const lighthouse = await measureLighthouse(app, bare);
+  const cardFloor = await measureCardFloor();
+  const lighthouse = await measureLighthouse(app, bare, cardFloor);
   const { steps, resume } = await measureStepsAndResume();
   return {
     date: new Date().toISOString(),
     node: process.version,
-    machine: { cores: typeof availableParallelism === 'function' ? availableParallelism() : cpus().length },
+    machine: {
+      cores: typeof availableParallelism === 'function' ? availableParallelism() : cpus().length,
+      // 1, 5 and 15 minutes, as the bench started; each Lighthouse run has its own (lighthouse.*.runs[].loadAverage).
+      loadAverage: loadavg().map((value) => round(value, 2)),
+    },
     options,
     app,
     bare,
+    cardFloor,
     ratio: ratios(app, bare),
     lighthouse,
     steps,
     resume,
     budgets: BUDGETS,
-    withinBudget: withinBudget({ appSizes: app, app: lighthouse.app?.median, classic: lighthouse.classic?.median, steps, resume }),
+    withinBudget: withinBudget({ appSizes: app, app: lighthouse.app, classic: lighthouse.classic, cardFloor: lighthouse.cardFloor, steps, resume }),
     durationMs: Date.now() - started,
   };
 }

@@ -42,7 +42,10 @@ export async function startApp(root, path, { brand } = {}) {
   while (embedDemoPort === port) embedDemoPort = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-lead-data-'));
   const output = tail();
-  const env = { ...process.env, PORT: String(port), EMBED_DEMO_PORT: String(embedDemoPort), DATA_DIR: dataDir };
+  // NO_BUILD=1: serve the dist/ the bench built (or, with --no-build, found). Left to itself, `npm start` rebuilds
+  // when a source is newer than dist/ (scripts/start.mjs); that build outlasts the 60 s wait, and goes on swapping
+  // dist/ under the other pages' runs after this server is stopped. A dist/ with no finished build is still built.
+  const env = { ...process.env, PORT: String(port), EMBED_DEMO_PORT: String(embedDemoPort), DATA_DIR: dataDir, NO_BUILD: '1' };
   if (brand) env.BRAND = brand;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
@@ -106,13 +109,15 @@ export async function contentEncodingOf(url) {
 }
 
 /**
- * Serves a dist folder at `/`. `encoding` ('identity', 'gzip' or 'br') lets the bare page be served
- * the way the app server serves the app, so that the two Lighthouse figures compare like with like.
+ * Serves a dist folder at `base` (`/` unless told; the card floor is built for `/application-frontend/`), with
+ * index.html for any path that is not a file. `encoding` ('identity', 'gzip' or 'br') lets the floors be served
+ * the way the app server serves the app, so that the Lighthouse figures compare like with like.
  */
-export async function startStatic(distDir, encoding = 'identity') {
+export async function startStatic(distDir, encoding = 'identity', { base = '/' } = {}) {
   const encoder = ENCODERS[encoding];
   const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    let pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    if (pathname.startsWith(base)) pathname = `/${pathname.slice(base.length)}`;
     let file = normalize(join(distDir, pathname));
     if (!file.startsWith(distDir + sep) && file !== distDir) file = distDir;
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(distDir, 'index.html');
