@@ -18,9 +18,9 @@ export type ApplicationStateDefinition = {
   readonly lender?: string;
 };
 
-const before = <const R extends `/${string}`>(number: number, name: string, route: R, dataSection: LeadDataSection | null = null) =>
+const before = <const N extends number, const S extends string, const R extends `/${string}`>(number: N, name: S, route: R, dataSection: LeadDataSection | null = null) =>
   ({ number, name, route, afterOffer: false, dataSection }) as const;
-const after = <const R extends `/${string}` | null>(number: number, name: string, route: R, lender?: string) =>
+const after = <const N extends number, const S extends string, const R extends `/${string}` | null>(number: N, name: S, route: R, lender?: string) =>
   ({ number, name, route, afterOffer: true, dataSection: null, ...(lender ? { lender } : {}) }) as const;
 
 export const APPLICATION_STATES = [
@@ -77,20 +77,28 @@ export type StateTableRoute = NonNullable<(typeof APPLICATION_STATES)[number]['r
 export const NO_STATE = 0;
 export const MAX_STATE = APPLICATION_STATES.length - 1;
 
-/** The states the journey names by their role (SPEC §4 numbers, kept in this table's file only). */
-export const STATE = {
-  none: 0,
-  checking: 6,
-  mobileVerification: 7,
-  employmentDetails: 8,
-  accepted: 10,
-  thankYou: 11,
-  redirected: 12,
-  rejected: 13,
-  continue: 14,
-  changeMobileNumber: 15,
-  referenceInformation: 25,
-} as const;
+type StateRow = (typeof APPLICATION_STATES)[number];
+type StateName = StateRow['name'];
+
+/** Each named state's number, read from the table (so a state's number is written once, there). */
+function numbersOf<const Names extends readonly StateName[]>(names: Names): { readonly [K in Names[number]]: Extract<StateRow, { name: K }>['number'] } {
+  return Object.fromEntries(names.map((name) => [name, APPLICATION_STATES.find((state) => state.name === name)!.number])) as never;
+}
+
+/** The states the journey names by their role (SPEC §4). */
+export const STATE = numbersOf([
+  'none',
+  'checking',
+  'mobileVerification',
+  'employmentDetails',
+  'accepted',
+  'thankYou',
+  'redirected',
+  'rejected',
+  'continue',
+  'changeMobileNumber',
+  'referenceInformation',
+]);
 
 /** The server's final word on an application: after one of these nothing more is asked or sent. */
 export const DECISION_STATES: readonly number[] = [STATE.accepted, STATE.thankYou, STATE.redirected, STATE.rejected];
@@ -105,7 +113,9 @@ export function routeForState(number: number): StateTableRoute | null {
 }
 
 /** SPEC §4: the partner offer states, 37 ipfd offer choice to 41 proficredit offer. */
-export const OFFER_STATES: readonly number[] = [37, 38, 39, 40, 41];
+export const OFFER_STATES: readonly number[] = Object.values(
+  numbersOf(['ipfdOfferChoice', 'cofidisOffer', 'providentOffer', 'instabankOffer', 'proficreditOffer']),
+);
 export function isOfferState(number: number): boolean {
   return OFFER_STATES.includes(number);
 }
