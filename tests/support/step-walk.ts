@@ -246,6 +246,9 @@ type PerfWindow = { __perf: PerfState };
 
 /** Installs the long-task observer and the watchers; call once per page, before its first navigation. */
 export async function installStepObservers(page: Page) {
+  // Loaded through tsx (npm run bench registers it), functions keep their names by way of esbuild's
+  // __name() helper, which the page does not have: without it the script throws and measures nothing.
+  await page.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
   await page.addInitScript(perfInitScript, RESUME_WATCH_KEY);
 }
 
