@@ -24,6 +24,10 @@ export function useStepCall<N extends WriteName>(route: string, name: N, options
   const queryClient = useQueryClient();
   const writes = useStepWrites(route, [name]);
   const pressed = useRef(false);
+  // Settled either way (a failure is the write's state, shown by useStepWrites): not `finally`, whose promise would reject unhandled.
+  const release = () => {
+    pressed.current = false;
+  };
 
   /** Sends the call, unless the application is past this step (then the applicant goes where it stands). */
   const send = (input: Input<N>) => {
@@ -36,7 +40,7 @@ export function useStepCall<N extends WriteName>(route: string, name: N, options
       // and the request another tab made first under it, when one did.
       void navigator.reserve(options.reserved, name, { ...input, origin: route } as Omit<WriteVariables, 'idempotencyKey'>).then(
         (variables) => {
-          if (variables) void startSubmission(queryClient, name, variables as WriteVariables<N>).finally(() => (pressed.current = false));
+          if (variables) void startSubmission(queryClient, name, variables as WriteVariables<N>).then(release, release);
           queueMicrotask(() => (pressed.current = false));
         },
         () => (pressed.current = false),
@@ -46,7 +50,7 @@ export function useStepCall<N extends WriteName>(route: string, name: N, options
     const state = application.getState();
     const scope = state.id ?? state.data.sessionId ?? 'no-lead';
     const idempotencyKey = options.repeatable ? intentKey() : contentKey(name, scope, input as Omit<WriteVariables, 'idempotencyKey'>);
-    void startSubmission(queryClient, name, { ...input, idempotencyKey, origin: route } as WriteVariables<N>).finally(() => (pressed.current = false));
+    void startSubmission(queryClient, name, { ...input, idempotencyKey, origin: route } as WriteVariables<N>).then(release, release);
     // The mutation is pending from here on; the ref only covers the same tick.
     queueMicrotask(() => (pressed.current = false));
   };
