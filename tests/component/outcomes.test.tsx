@@ -229,6 +229,28 @@ describe('unsubscribe', { timeout: 30_000 }, () => {
     expect(new URLSearchParams(sent()[0]!.search).get('email')).toBe('ana@example.com');
   });
 
+  it('refused by the server: said, the address kept, and the next press sends it again', async () => {
+    app = await startTestApp();
+    let refuse = true;
+    app.answer(
+      ({ path }) => path === '/customer/email/unsubscribe',
+      (_request, forward) => (refuse ? Response.json({ code: 'bad_request', message: 'refused for the test' }, { status: 400 }) : forward()),
+    );
+    await app.open('/unsubscribe');
+    await onScreen('Darte de baja de nuestros correos');
+    const user = userEvent.setup({ delay: null });
+    await user.click(email());
+    await user.paste('eva@example.com');
+    await user.click(unsubscribe());
+    expect((await screen.findByRole('alert')).textContent).toBe('Ahora mismo no hemos podido darte de baja. Vuelve a intentarlo dentro de un momento.');
+    expect(email().value).toBe('eva@example.com');
+
+    refuse = false;
+    await user.click(unsubscribe());
+    await screen.findByText('Ya no enviaremos correos publicitarios a eva@example.com.');
+    expect(sent()).toHaveLength(2);
+  });
+
   it('from the link in an e-mail: the address is there, one press confirms', async () => {
     app = await startTestApp();
     await app.open(`/unsubscribe?email=${encodeURIComponent('luis+news@example.com')}`);
