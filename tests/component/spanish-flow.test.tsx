@@ -102,3 +102,29 @@ describe('a dynamic step arriving and saying its errors (issue 9 item 4)', () =>
     expect(policy.checked).toBe(true);
   }, 30_000);
 });
+
+describe('Continue when the next steps do not load', () => {
+  it('the data points call fails: the lead is made, the applicant is told to try again (not to fix answers), and Continue goes on once it answers', async () => {
+    app = await startTestApp();
+    let down = true;
+    // Busy, "try again at once": the reads' retries run without waiting, so the failure is reached quickly.
+    app.answer(
+      ({ method, path }) => method === 'GET' && path === '/v3/test/datapoints',
+      (_request, forward) => (down ? Response.json({ code: 'unavailable', message: 'down for the test' }, { status: 503, headers: { 'Retry-After': '0' } }) : forward()),
+    );
+    await app.open(LANDING);
+    const user = userEvent.setup({ delay: null });
+    await answerInitialDetails(user, 'accepted+nodatapoints@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const failed = () => screen.queryAllByRole('alert').find((element) => element.textContent?.startsWith('No hemos podido enviar tus respuestas'));
+    await waitFor(() => expect(failed()).toBeDefined(), { timeout: 5_000 });
+    expect(screen.queryByText(/Aún nos faltan algunas respuestas/)).toBeNull();
+    expect(app.calls.filter((call) => call.method === 'POST' && call.path === '/v3/lead')).toHaveLength(1);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: '¿Cuál es tu correo electrónico?' }).value).toBe('accepted+nodatapoints@example.com');
+
+    down = false;
+    await user.click(within(failed()!).getByRole('button', { name: 'Volver a intentarlo' }));
+    await at('/loan-purpose');
+    expect(app.calls.filter((call) => call.method === 'POST' && call.path === '/v3/lead')).toHaveLength(1);
+  });
+});

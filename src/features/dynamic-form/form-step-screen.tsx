@@ -96,14 +96,8 @@ function FormStep({ form, route }: { form: DynamicForm; route: string }) {
       footer={
         <>
           <SubmissionStatus status={submit.status} onRetry={submit.retry} message={submit.incomplete ? tf('submission>incomplete') : undefined} />
-          {submit.pressFailed && (
-            <div className="notice notice--error" role="alert">
-              <p>{tf('submission>failed')}</p>
-              <button type="button" className="button button--secondary" onClick={onSubmit}>
-                {tf('actions>retry')}
-              </button>
-            </div>
-          )}
+          {/* Continue could not start its write: the same words and retry as a write that failed. */}
+          {submit.pressFailed && <SubmissionStatus status="failed" onRetry={onSubmit} />}
         </>
       }
     >

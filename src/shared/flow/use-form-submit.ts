@@ -94,9 +94,13 @@ export function useFormSubmit(route: string) {
     }
   };
 
-  // The server took the answers but still wants something on this page (v3: another data point; v2: this page again).
+  // The server took the answers and the applicant is still here: it wants something more on this page (v3: another
+  // data point; v2: this page again), or the next steps could not be loaded (the data points call failed), which is
+  // not the applicant's to fix: Continue again loads them.
   const journey = navigator.journey();
-  const incomplete = writes.status === 'sent' && formAt(journey, route) !== undefined && destinationAfterAnswer(journey, route, journey.state) === null;
+  const stayed = writes.status === 'sent' && formAt(journey, route) !== undefined && destinationAfterAnswer(journey, route, journey.state) === null;
+  const nextStepsMissing = stayed && continueAction(journey, route).kind === 'loadSequence';
+  const incomplete = stayed && !nextStepsMissing;
 
   return {
     submit,
@@ -105,6 +109,6 @@ export function useFormSubmit(route: string) {
     retry: writes.retry,
     error: writes.error,
     incomplete,
-    pressFailed,
+    pressFailed: pressFailed || nextStepsMissing,
   };
 }
