@@ -171,11 +171,15 @@ export default defineConfig({
     sourcemap: 'hidden',
     // `npm run bench` measures what is sent (bench/lib/initial-assets.mjs); the build's own gzip column was read by no one.
     reportCompressedSize: false,
+    // Issue 25: no <link rel=modulepreload> per chunk of a dynamic import. Inserting them (about 70 on the
+    // first step) was a tenth of the main thread's time after the first paint on a slow phone; the
+    // browser finds a chunk's imports itself, and boot asks for the current step's screen first thing.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Issue 14: the libraries every screen needs in three chunks: i18next and the router's core (neither
         // needs React), then React with the libraries' React bindings. The first step's JS is fewer files
-        // (each preload link costs the slow phone milliseconds), and src/entry.ts has each evaluated in a
+        // (each request costs the slow phone milliseconds), and src/entry.ts has each evaluated in a
         // task of its own before the app's modules. Query stays split by use: much of it (mutations,
         // persistence) is not the first step's.
         codeSplitting: {

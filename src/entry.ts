@@ -14,8 +14,7 @@ const startApp = () => {
   // (AFTER_FIRST_PAINT_ID of src/domain/prerendered-page.ts): they download beside the app.
   const later = document.getElementById('after-first-paint');
   if (later instanceof HTMLTemplateElement) document.head.append(later.content);
-  // The import adds a preload link for each of the app's files, several milliseconds apiece on a slow
-  // phone: in a task of its own, so a tap on the drawn step is not held up by both.
+  // In a task of its own, so a tap on the drawn step is not held up by the preloads above and the imports.
   setTimeout(() => {
     // All download at once. The libraries are in three chunks (vite.config.ts), each ready before the app's
     // graph and evaluated in a task of its own when it is: on a slow phone, four shorter evaluations

@@ -1,7 +1,7 @@
 // What the first page load fetches from its HTML: entry scripts, modulepreloads and stylesheets, and
-// the chunks an entry preloads when it starts the app (src/entry.ts imports main.tsx after the first
-// paint: the same JS, loaded a frame later). Chunks imported later (lazy routes, brand pages, step
-// screens) are deliberately not followed.
+// the chunks an entry loads when it starts the app (src/entry.ts imports main.tsx and the framework
+// chunks after the first paint: the same JS, loaded a frame later), with everything those import
+// statically. Chunks imported later (lazy routes, brand pages, step screens) are deliberately not followed.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
@@ -81,13 +81,20 @@ function total(files, kind) {
 }
 
 /**
- * The files an entry chunk preloads with the app it imports: Vite's preload helper lists them in the
- * entry as `m.f=["assets/main-….js", …]`. Pure, for the tests of the parse.
+ * The files an entry chunk loads with the app it imports: what Vite's preload helper lists in the entry
+ * as `m.f=["assets/main-….css", …]` (stylesheets; with modulePreload, chunks too), and the chunks it
+ * imports dynamically (`import(\`./main-….js\`)`). Pure, for the tests of the parse.
  */
-export function entryPreloads(source) {
+export function entryPreloads(source, href) {
   const list = /\bm\.f=\[([^\]]*)\]/.exec(source)?.[1];
-  if (!list) return [];
-  return [...list.matchAll(/"([^"]+)"/g)].map(([, href]) => ({ kind: href.endsWith('.css') ? 'css' : 'js', href: `/${href}`, via: 'entry' }));
+  const listed = list ? [...list.matchAll(/"([^"]+)"/g)].map(([, file]) => ({ kind: file.endsWith('.css') ? 'css' : 'js', href: `/${file}`, via: 'entry' })) : [];
+  const imported = [...source.matchAll(/\bimport\(`(\.\/[^`]+\.js)`\)/g)].map(([, file]) => ({ kind: 'js', href: new URL(file, `http://bench.invalid${href}`).pathname, via: 'entry' }));
+  return [...listed, ...imported];
+}
+
+/** The chunks a chunk imports statically (`from"./x.js"`, `import"./x.js"`): they load and run with it. */
+export function staticImports(source, href) {
+  return [...source.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g)].map(([, file]) => ({ kind: 'js', href: new URL(file, `http://bench.invalid${href}`).pathname, via: 'entry' }));
 }
 
 /** Sizes the initial JS and CSS of a page of the build (dist/index.html unless `page` names another). */
@@ -112,7 +119,9 @@ export async function measureInitialAssets(distDir, page = 'index.html') {
     }
     const content = await readFile(path);
     files.push({ kind: ref.kind, file: path.slice(distDir.length + 1), ...(ref.via ? { via: ref.via } : {}), ...sizesOf(content) });
-    if (ref.kind === 'js' && !ref.via) refs.push(...entryPreloads(content.toString('utf8')));
+    const href = new URL(ref.href, 'http://bench.invalid/').pathname;
+    if (ref.kind === 'js' && !ref.via) refs.push(...entryPreloads(content.toString('utf8'), href));
+    if (ref.kind === 'js') refs.push(...staticImports(content.toString('utf8'), href));
   }
   return {
     page, initialJs: total(files, 'js'), initialCss: total(files, 'css'), files };

@@ -24,7 +24,7 @@ import { retryingImport } from '../shared/runtime/retrying-import';
 /** The router's context: the query client at once, the journey and API once the stores exist (boot). */
 export type RouterContext = { queryClient: QueryClient; runtime: RouteRuntime | null };
 
-type RouterOptions = { queryClient: QueryClient; logger: Logger };
+type RouterOptions = { queryClient: QueryClient; logError: Logger['error'] };
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -140,13 +140,13 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export function createAppRouter({ queryClient, logger }: RouterOptions) {
+export function createAppRouter({ queryClient, logError }: RouterOptions) {
   return createRouter({
     routeTree,
     context: { queryClient, runtime: null },
     // SPEC §8: a screen that fails to render shows the render-failure message and is reported.
     defaultErrorComponent: RouteFailure,
-    defaultOnCatch: (error, info) => logger.error(error instanceof Error ? error.message : String(error), { componentStack: info.componentStack }),
+    defaultOnCatch: (error, info) => logError(error instanceof Error ? error.message : String(error), { componentStack: info.componentStack }),
     basepath: import.meta.env.BASE_URL,
     defaultPreload: 'intent',
     // Guards read the application, which changes without the address changing: never serve a stale verdict.

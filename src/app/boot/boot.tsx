@@ -1,7 +1,7 @@
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient } from '@tanstack/react-query';
 import { findBrand } from '../../config/brands';
-import { createConsoleLogger } from '../../domain/logger';
+import { createConsoleLogger, type Logger } from '../../domain/logger';
 import { stripPersonalData } from '../../domain/landing-params';
 import { createAppLogger } from '../../shared/runtime/app-logger';
 import { APPLICATION_PAGE_NOT_FOUND } from '../../brands/pages';
@@ -28,41 +28,47 @@ const FIRST_STEP_DATA_WAIT_MS = 800;
 const DRAWN_FIRST_STEP_DATA_WAIT_MS = 8000;
 
 /** Reads the runtime configuration, then translations, then renders; every failure is a screen, never a blank page. */
-export async function boot(mount: AppMount) {
+export async function boot(mount: AppMount, landingUrl = new URL(window.location.href)) {
   // Requested at once: the runtime chunk downloads beside the configuration (already preloaded by the HTML).
   const runtimeChunk = import('./start-runtime');
+  // SPEC §2: the landing address is read once; its personal data leaves the address bar at once, before
+  // the router reads it, so history and third-party tags never see it. A retry is given the address read first.
+  const cleanUrl = stripPersonalData(landingUrl.pathname + landingUrl.search + landingUrl.hash);
+  if (cleanUrl) window.history.replaceState(window.history.state, '', cleanUrl);
+  // Boot is cut into tasks at each yield: on a slow phone the drawn first step stays responsive meanwhile.
+  await yieldToMain();
+  // Issue 25: the router needs no configuration, so the current step's screen (a chain of chunks) starts
+  // downloading now, beside the configuration, and not after it; render failures are reported through
+  // the configured logger once there is one.
+  let logger: Logger = createConsoleLogger();
+  const queryClient = new QueryClient({ defaultOptions: { queries: queryRetryOptions } });
+  const router = createAppRouter({ queryClient, logError: (message, details) => logger.error(message, details) });
+  const screens = preloadScreens(router, window.location.href).catch(() => undefined);
   const configResult: LoadedConfig = await runtimeChunk.then(
     ({ loadRuntimeConfig }) => loadRuntimeConfig(),
     // Not downloaded (the connection dropped between the page and its chunk): the applicant can try again.
     (error: unknown) => ({ ok: false, unreachable: true, problems: [`runtime chunk: ${error instanceof Error ? error.message : String(error)}`] }) as const,
   );
   if (!configResult.ok && 'unreachable' in configResult) {
-    createConsoleLogger().warn('Runtime configuration unreachable', configResult.problems);
+    logger.warn('Runtime configuration unreachable', configResult.problems);
     let retried = false;
     const retry = () => {
       if (retried) return;
       retried = true;
-      void boot(mount);
+      void boot(mount, landingUrl);
     };
     mount.render(<NoConnectionScreen onRetry={retry} />, { takesOver: false });
     return;
   }
   if (!configResult.ok) {
-    createConsoleLogger().error('Invalid runtime configuration', configResult.problems);
+    logger.error('Invalid runtime configuration', configResult.problems);
     mount.render(<ConfigErrorScreen problems={configResult.problems} />, { takesOver: false });
     return;
   }
   const { config } = configResult;
   const brand = findBrand(config.brand);
-  const logger = createAppLogger({ errorLogging: config.errorLogging, endpoint: `${config.apiBase}/client-errors` });
-  // SPEC §2: the landing address is read once; its personal data leaves the address bar at once, before
-  // the router reads it, so history and third-party tags never see it.
-  const landingUrl = new URL(window.location.href);
-  const cleanUrl = stripPersonalData(landingUrl.pathname + landingUrl.search + landingUrl.hash);
-  if (cleanUrl) window.history.replaceState(window.history.state, '', cleanUrl);
-  // Boot is cut into tasks at each yield: on a slow phone the drawn first step stays responsive meanwhile.
+  logger = createAppLogger({ errorLogging: config.errorLogging, endpoint: `${config.apiBase}/client-errors` });
   await yieldToMain();
-  const queryClient = new QueryClient({ defaultOptions: { queries: queryRetryOptions } });
   const api = createApiClient({
     apiBase: config.apiBase,
     policiesPath: config.policiesPath,
@@ -71,12 +77,11 @@ export async function boot(mount: AppMount) {
     logger,
   });
   const i18nReady = initI18n(config.locale);
-  const router = createAppRouter({ queryClient, logger });
   await yieldToMain();
-  // DESIGN.md §7: the brand's page and styles and the current step's screen load beside the
-  // translations and the storage probe, not after the first render asks for them.
+  // DESIGN.md §7: the brand's page and styles load beside the translations and the storage probe (and
+  // the screen, asked for above), not after the first render asks for them.
   const applicationPage = lazyApplicationPage(config.country, config.brand, (message, details) => logger.error(message, details));
-  const chunks = Promise.all([applicationPage.preload(), preloadScreens(router, window.location.href)]).catch(() => undefined);
+  const chunks = Promise.all([applicationPage.preload(), screens]).catch(() => undefined);
   // The first v3 step's policies and data points arrive with the translations; a slow answer does not hold the page back.
   const firstStepData =
     brand?.applicationPage === 'dynamic'
