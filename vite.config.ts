@@ -8,6 +8,7 @@ import { PRECACHE_GLOBS, SERVICE_WORKER_FILE, SERVICE_WORKER_SCOPE } from './src
 import { BASE_PATH } from './src/domain/constants';
 import { BRANDS } from './src/config/brands';
 import { metadataFor } from './scripts/phone-metadata';
+import { onDemandFiles } from './scripts/on-demand-chunks';
 
 const LOCALES_DIR = 'locales';
 
@@ -140,6 +141,30 @@ function phoneMetadataOfOurCountries(): Plugin {
   };
 }
 
+/**
+ * Issue 25: the chunks only the screens after the offer need (scripts/on-demand-chunks.ts), read from
+ * the bundle; the service worker's precache manifest leaves them out and caches them when they load.
+ */
+function onDemandChunks() {
+  const files = new Set<string>();
+  const plugin: Plugin = {
+    name: 'on-demand-chunks',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [{ ...output, css: [...(output.viteMetadata?.importedCss ?? [])] }]
+          : [],
+      );
+      for (const file of onDemandFiles(chunks)) files.add(file);
+    },
+  };
+  return { plugin, files };
+}
+
+const onDemand = onDemandChunks();
+
 export default defineConfig({
   base: `${BASE_PATH}/`,
   plugins: [
@@ -148,6 +173,7 @@ export default defineConfig({
     react(),
     locales(),
     leadApi(),
+    onDemand.plugin,
     // DESIGN.md §5, §9: the offline service worker, src/service-worker/sw.ts built into sw.js with the
     // build's file list injected (each deployment precaches its own part of it: precache-scope.ts).
     // Registered by src/app/boot/register-service-worker.ts (injectRegister: false) after the first
@@ -161,7 +187,12 @@ export default defineConfig({
       manifest: false,
       scope: SERVICE_WORKER_SCOPE,
       // A classic script (registered without type: 'module'); no map, which sw.js would otherwise name.
-      injectManifest: { ...PRECACHE_GLOBS, rollupFormat: 'iife', sourcemap: false },
+      injectManifest: {
+        ...PRECACHE_GLOBS,
+        manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => !onDemand.files.has(entry.url)), warnings: [] })],
+        rollupFormat: 'iife',
+        sourcemap: false,
+      },
     }),
     keepSourceMapsPrivate(),
   ],

@@ -1,3 +1,4 @@
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
@@ -15,6 +16,10 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 
 precacheAndRoute(precacheFor(self.__WB_MANIFEST, deploymentOf(new URL(self.location.href))));
 cleanupOutdatedCaches();
+// The first install takes the page that registered it at once: the chunks that visit loads later (the
+// screens after the offer are not precached, scripts/on-demand-chunks.ts) are cached as they load. An
+// update still waits for the applicant's Update ('prompt'), which reloads the page.
+clientsClaim();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL(NAVIGATE_FALLBACK), { allowlist: NAVIGATE_FALLBACK_ALLOWLIST, denylist: NAVIGATE_FALLBACK_DENYLIST }));
 

@@ -1,6 +1,7 @@
 import { BASE_PATH, expect, test } from './fixtures';
 import { cutNetwork, readIndexedDb, restoreNetwork, visitUntilControlled, type StoredState } from './offline-support';
 import { expectNoAxeViolations } from './journey-outcome-helpers';
+import { openAtState } from './after-offer-helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -36,5 +37,26 @@ test.describe('offline: the app shell, translations and answers without a networ
 
     await restoreNetwork(context);
     await expect(page.getByRole('status').filter({ hasText: 'Estás sin conexión' })).toHaveCount(0);
+  });
+
+  test('issue 25: a screen after the offer, not precached, reloads with no network once it has been shown, on a first visit too', async ({ page, context, request }) => {
+    // A first visit: no worker controls the page when the screen's chunk loads.
+    await openAtState(page, request, 7, '/mobile-verification');
+    await expect(page.getByRole('heading', { level: 1, name: 'Revisa tu móvil' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const cached = (cacheName: 'precache' | 'app-chunks') =>
+      page.evaluate(async (part) => {
+        const names = (await caches.keys()).filter((name) => name.includes(part));
+        const requests = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+        return requests.flat().map((request) => new URL(request.url).pathname);
+      }, cacheName);
+    // Stored when the page told the worker what it had loaded, not downloaded with the precache.
+    await expect.poll(async () => (await cached('app-chunks')).some((path) => /\/assets\/mobile-verification-[\w-]+\.js$/.test(path))).toBe(true);
+    expect((await cached('precache')).some((path) => /\/assets\/mobile-verification-/.test(path))).toBe(false);
+
+    await cutNetwork(context);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Revisa tu móvil' })).toBeVisible();
+    await restoreNetwork(context);
   });
 });

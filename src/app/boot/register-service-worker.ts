@@ -66,11 +66,26 @@ async function registerServiceWorker({ beforeReload, deployment }: ServiceWorker
 
   // Another tab applied the update: this page still runs the old code, whose lazy chunks the new
   // worker no longer holds. Offer the same prompt rather than reloading under the applicant's hands.
+  // The first install taking this page (sw.ts clientsClaim) replaces no worker and is no update.
+  let controller = navigator.serviceWorker.controller;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (!reloading) serviceWorkerUpdates.offer(reloadAfterSaving);
+    const replaced = controller !== null;
+    controller = navigator.serviceWorker.controller;
+    if (replaced && !reloading) serviceWorkerUpdates.offer(reloadAfterSaving);
   });
 
   await workbox.register();
+  // Once the worker is active (and has taken this page, sw.ts): what the page loaded before under the base
+  // (config.json, translations, the chunks of the screen after the offer it shows), stored through the
+  // worker's own rules (Workbox's CACHE_URLS message; a file no rule caches is left alone), so an offline
+  // reload on a first visit finds them. Later loads go through the worker and are stored as they come.
+  const appFiles = new URL(base, window.location.origin).href;
+  void workbox.active
+    .then(() => {
+      const loaded = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.startsWith(appFiles));
+      return workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loaded } });
+    })
+    .catch(() => undefined);
 
   const check = createUpdateChecker({ update: () => workbox.update(), now: Date.now, isOnline: () => navigator.onLine });
   setInterval(check, UPDATE_CHECK_INTERVAL_MS);

@@ -3,8 +3,8 @@ import { BRAND_IDS } from '../../config/brand-types';
 /**
  * Issue 25: what a deployment's service worker precaches. One build serves every brand and locale, but
  * a deployment serves one brand in its locale: the applicant's phone downloads that brand's styles and
- * images and that locale's translations (with the fallback's), and every chunk of the app, not the
- * other fifteen brands and eight locales. The worker reads its deployment from its own script URL
+ * images and that locale's translations, and the app's chunks (but those of the screens after the
+ * offer, scripts/on-demand-chunks.ts), not the other fifteen brands and eight locales. The worker reads its deployment from its own script URL
  * (`sw.js?brand=…&locales=…`), which the page writes from its runtime configuration; a worker
  * registered without one (an old page) precaches everything, as before.
  *

@@ -53,7 +53,13 @@ describe('service worker routes (DESIGN.md §5, §9)', () => {
   it('there is no catch-all and no rule for other methods: every rule is GET (Workbox default)', () => {
     for (const rule of RUNTIME_CACHING) expect(rule).not.toHaveProperty('method');
     expect(handlerFor('/something/else')).toBeUndefined();
-    expect(handlerFor(`${BASE_PATH}/assets/index-abc.js`)).toBeUndefined();
+  });
+
+  it('issue 25: the chunks of the screens after the offer, not precached, are cache first once loaded; analytics vendors never', () => {
+    expect(handlerFor(`${BASE_PATH}/assets/id-upload-B3x_9kQa.js`)).toBe('CacheFirst');
+    expect(handlerFor(`${BASE_PATH}/assets/customer-debts-BdhXQJrR.css`)).toBe('CacheFirst');
+    expect(handlerFor(`${BASE_PATH}/assets/analytics-posthog-Dx81aQ.js`)).toBeUndefined();
+    expect(handlerFor(`${BASE_PATH}/assets/logo.svg`)).toBeUndefined();
   });
 
   it('navigations under the base get the precached index.html; files and other paths do not', () => {

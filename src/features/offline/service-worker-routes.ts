@@ -4,9 +4,11 @@ import { BASE_PATH } from '../../domain/constants';
  * What the service worker does with each request (DESIGN.md §5, §9): plain data that the worker
  * (src/service-worker/sw.ts) turns into Workbox routes, so the rules are unit-tested here.
  *
- * - Precached: the app shell and every route chunk (js, css, html, svg), the deployment's brand
- *   files and its locale's and the fallback's translations (precache-scope.ts): an offline first
- *   reload has everything it shows.
+ * - Precached: the app shell and the form's chunks (js, css, html, svg), the deployment's brand
+ *   files and its locale's translations (precache-scope.ts): an offline first reload has everything
+ *   it shows.
+ * - The chunks of the screens after the offer (scripts/on-demand-chunks.ts): cache first, stored when a
+ *   screen first loads them (the worker claims the page it installs under, so that visit's loads count).
  * - Navigations under the base answer the precached index.html.
  * - config.json (and the per-brand manifest): network first, the cached copy when offline, because
  *   the app cannot start without its configuration.
@@ -28,6 +30,8 @@ export const SERVICE_WORKER_SCOPE = `${BASE_PATH}/`;
 export const RUNTIME_CONFIG_URL = new RegExp(`${BASE}/(config\\.json|manifest\\.webmanifest)${OPTIONAL_QUERY}`);
 export const LOCALE_URL = new RegExp(`${BASE}/locales/[a-z]{2}/[a-z-]+\\.json${OPTIONAL_QUERY}`);
 export const BRAND_ASSET_URL = new RegExp(`${BASE}/brands/`);
+/** The build's hashed chunks, the consent-gated analytics vendors' aside (they load online only, with consent). */
+export const APP_CHUNK_URL = new RegExp(`${BASE}/assets/(?!analytics-)[^/?]+\\.(js|css)${OPTIONAL_QUERY}`);
 
 /** Navigations the precached index.html answers: routes under the base, not files. */
 export const NAVIGATE_FALLBACK_ALLOWLIST = [new RegExp(`^${BASE}/`)];
@@ -57,6 +61,12 @@ export const RUNTIME_CACHING: RuntimeCachingRule[] = [
     urlPattern: LOCALE_URL,
     handler: 'StaleWhileRevalidate',
     options: { cacheName: 'locales', expiration: { maxEntries: 60 }, cacheableResponse: { statuses: [200] } },
+  },
+  {
+    // Hashed names never change content: a chunk stored once answers until it expires.
+    urlPattern: APP_CHUNK_URL,
+    handler: 'CacheFirst',
+    options: { cacheName: 'app-chunks', expiration: { maxEntries: 100, maxAgeSeconds: 30 * DAY_SECONDS }, cacheableResponse: { statuses: [200] } },
   },
   {
     urlPattern: BRAND_ASSET_URL,

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ON_DEMAND_SCREENS, onDemandFiles, type ChunkNode } from './on-demand-chunks';
+
+const chunk = (fileName: string, rest: Partial<ChunkNode> = {}): ChunkNode => ({
+  fileName,
+  isEntry: false,
+  facadeModuleId: null,
+  imports: [],
+  dynamicImports: [],
+  css: [],
+  ...rest,
+});
+
+/** The shape of the app's build: an entry, main, the form's screen, two screens after the offer. */
+const build = [
+  chunk('assets/index.js', { isEntry: true, dynamicImports: ['assets/main.js'] }),
+  chunk('assets/main.js', { facadeModuleId: '/app/src/main.tsx', imports: ['assets/shared.js'], dynamicImports: ['assets/form-step-screen.js', 'assets/sms.js', 'assets/offer-screen.js'] }),
+  chunk('assets/form-step-screen.js', { facadeModuleId: '/app/src/features/dynamic-form/form-step-screen.tsx', imports: ['assets/fields.js'], css: ['assets/fields.css'] }),
+  chunk('assets/fields.js', { imports: ['assets/shared.js'] }),
+  chunk('assets/shared.js'),
+  chunk('assets/sms.js', { facadeModuleId: '/app/src/features/after-offer/mobile-verification.tsx', imports: ['assets/fields.js', 'assets/sms-code.js'], css: ['assets/fields.css', 'assets/sms.css'] }),
+  chunk('assets/sms-code.js'),
+  chunk('assets/offer-screen.js', { facadeModuleId: '/app/src/features/partners/offer-screen.tsx', imports: ['assets/qr.js'], dynamicImports: ['assets/handoff.js'] }),
+  chunk('assets/qr.js'),
+  chunk('assets/handoff.js', { facadeModuleId: '/app/src/shared/ui/handoff.tsx' }),
+];
+
+describe('issue 25: the screens the server drives after the offer are not precached', () => {
+  it('names after-offer, outcome and partner screens as on demand, and no form screen', () => {
+    expect(ON_DEMAND_SCREENS.test('/app/src/features/after-offer/id-upload.tsx')).toBe(true);
+    expect(ON_DEMAND_SCREENS.test('C:\\app\\src\\features\\outcomes\\accepted.tsx')).toBe(true);
+    expect(ON_DEMAND_SCREENS.test('/app/src/features/partners/offer-screen.tsx')).toBe(true);
+    expect(ON_DEMAND_SCREENS.test('/app/src/features/dynamic-form/form-step-screen.tsx')).toBe(false);
+    expect(ON_DEMAND_SCREENS.test('/app/src/shared/data-points/step-layout.tsx')).toBe(false);
+  });
+
+  it('leaves out such a screen, what only it imports, its own styles and what it loads later', () => {
+    expect([...onDemandFiles(build)].sort()).toEqual(['assets/handoff.js', 'assets/offer-screen.js', 'assets/qr.js', 'assets/sms-code.js', 'assets/sms.css', 'assets/sms.js']);
+  });
+
+  it('keeps what the form shares with such a screen, code and styles', () => {
+    const onDemand = onDemandFiles(build);
+    for (const shared of ['assets/fields.js', 'assets/fields.css', 'assets/shared.js']) expect(onDemand.has(shared)).toBe(false);
+  });
+
+  it('keeps a chunk that the form loads too, even when a screen after the offer also imports it dynamically', () => {
+    const formLoadsQr = build.map((node) => (node.fileName === 'assets/form-step-screen.js' ? { ...node, dynamicImports: ['assets/qr.js'] } : node));
+    expect(onDemandFiles(formLoadsQr).has('assets/qr.js')).toBe(false);
+  });
+
+  it('keeps everything when no screen is on demand (the rule is the only thing that leaves files out)', () => {
+    expect(onDemandFiles(build, () => false).size).toBe(0);
+  });
+});
