@@ -7,6 +7,7 @@ import { LANDING, LONG_TASK_MS, installStepObservers, measureResume, walkTenStep
 import { errorMessage, log, median } from './util.mjs';
 
 export const CPU_THROTTLING_RATE = 4;
+const RESUME_CPU_THROTTLING_RATE = 1;
 const WAIT_MS = 30_000;
 
 // Lighthouse's mobile screen (Moto G Power): 412 x 823 CSS pixels at 1.75.
@@ -21,6 +22,8 @@ async function runOnce(browser, origin) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
     await installStepObservers(page);
     const walk = await walkTenSteps(page, { timeout: WAIT_MS });
+    // Issue 25 states the resume budget at 1x: the reload waits more than it computes.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RESUME_CPU_THROTTLING_RATE });
     let resume;
     try {
       resume = await measureResume(page, { timeout: WAIT_MS });
@@ -99,6 +102,6 @@ export async function measureSteps(origin, runs) {
   }
   return {
     steps: { url: `${origin}${LANDING}`, ...conditions, ...stepsSummary(walks), runs: walks },
-    resume: { ...conditions, ...resumeSummary(resumes), runs: resumes },
+    resume: { ...conditions, cpuThrottlingRate: RESUME_CPU_THROTTLING_RATE, ...resumeSummary(resumes), runs: resumes },
   };
 }

@@ -96,7 +96,7 @@ export function summaryTable(report) {
   } else {
     lines.push(
       `resume after reload (${resume.path ?? '?'}): ${num(resume.msAfterFirstPaint, ' ms')} after first paint ` +
-        `(budget <= ${b.resumeMsMax} ms) ${mark(w.resumeMs)}; first paint at ${num(resume.firstPaintMs, ' ms')}`,
+        `(budget <= ${b.resumeMsMax} ms) ${mark(w.resumeMs)}; first paint at ${num(resume.firstPaintMs, ' ms')}; CPU ${resume.cpuThrottlingRate ?? '?'}x`,
     );
   }
   const groups = report.app?.contents?.groups ?? [];
