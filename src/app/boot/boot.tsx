@@ -44,6 +44,9 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
   const queryClient = new QueryClient({ defaultOptions: { queries: queryRetryOptions } });
   const router = createAppRouter({ queryClient, logError: (message, details) => logger.error(message, details) });
   const screens = preloadScreens(router, window.location.href).catch(() => undefined);
+  // Likewise the code that asks for the first v3 step's data (most of it the screen's too).
+  // (Not there, offline without it: the step asks for its data itself.)
+  const firstStepModule = import('../../features/dynamic-form/prefetch-first-step').catch(() => undefined);
   const configResult: LoadedConfig = await runtimeChunk.then(
     ({ loadRuntimeConfig }) => loadRuntimeConfig(),
     // Not downloaded (the connection dropped between the page and its chunk): the applicant can try again.
@@ -68,7 +71,11 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
   const { config } = configResult;
   const brand = findBrand(config.brand);
   logger = createAppLogger({ errorLogging: config.errorLogging, endpoint: `${config.apiBase}/client-errors` });
-  await yieldToMain();
+  // Issue 25, resume in one round trip: everything the configuration names is asked for at once, beside
+  // each other: the stored application (the runtime chunk is there: the configuration came through it),
+  // the first step's data, the translations, the brand's page and styles.
+  const { createStorage, startRuntime } = await runtimeChunk;
+  const storageReady = createStorage({ logger });
   const api = createApiClient({
     apiBase: config.apiBase,
     policiesPath: config.policiesPath,
@@ -76,22 +83,20 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
     brand: config.brand,
     logger,
   });
-  const i18nReady = initI18n(config.locale);
-  await yieldToMain();
-  // DESIGN.md §7: the brand's page and styles load beside the translations and the storage probe (and
-  // the screen, asked for above), not after the first render asks for them.
-  const applicationPage = lazyApplicationPage(config.country, config.brand, (message, details) => logger.error(message, details));
-  const chunks = Promise.all([applicationPage.preload(), screens]).catch(() => undefined);
   // The first v3 step's policies and data points arrive with the translations; a slow answer does not hold the page back.
   const firstStepData =
     brand?.applicationPage === 'dynamic'
       ? Promise.race([
-          import('../../features/dynamic-form/prefetch-first-step').then(({ prefetchFirstStep }) => prefetchFirstStep(queryClient, api, config.locale, config.brand)),
+          firstStepModule.then((module) => module?.prefetchFirstStep(queryClient, api, config.locale, config.brand)),
           new Promise((resolve) => setTimeout(resolve, mount.prerendered ? DRAWN_FIRST_STEP_DATA_WAIT_MS : FIRST_STEP_DATA_WAIT_MS)),
         ]).catch(() => undefined)
       : undefined;
-  const { createStorage, startRuntime } = await runtimeChunk;
-  const [i18n, storage] = await Promise.all([i18nReady, createStorage({ logger }), chunks, firstStepData]);
+  await yieldToMain();
+  const i18nReady = initI18n(config.locale);
+  await yieldToMain();
+  const applicationPage = lazyApplicationPage(config.country, config.brand, (message, details) => logger.error(message, details));
+  const chunks = Promise.all([applicationPage.preload(), screens]).catch(() => undefined);
+  const [i18n, storage] = await Promise.all([i18nReady, storageReady, chunks, firstStepData]);
   if (!brand || brand.country !== config.country) {
     logger.error(APPLICATION_PAGE_NOT_FOUND, { country: config.country, brand: config.brand });
     mount.render(
