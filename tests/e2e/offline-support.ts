@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { BASE_PATH, expect } from './fixtures';
 
 /**
  * Helpers of the offline journeys. DESIGN.md §9: context.setOffline does not cut a service worker's
@@ -7,16 +7,16 @@ import { expect } from './fixtures';
  * PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS=1 (set in playwright.config.ts).
  */
 
-/** First visit, then the service worker is active and a reload puts the page under its control. */
+/**
+ * First visit, until the service worker has installed, taken the page (sw.ts clientsClaim) and stored
+ * what the page loaded before it, config.json included (register-service-worker.ts): from then on a
+ * reload without network starts.
+ */
 export async function visitUntilControlled(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => page.evaluate(async (base) => (await caches.match(`${location.origin}${base}/config.json`)) !== undefined, BASE_PATH)).toBe(true);
 }
 
 /** No network for the page nor its service worker. */
