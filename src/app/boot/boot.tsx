@@ -44,8 +44,8 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
   const queryClient = new QueryClient({ defaultOptions: { queries: queryRetryOptions } });
   const router = createAppRouter({ queryClient, logError: (message, details) => logger.error(message, details) });
   const screens = preloadScreens(router, window.location.href).catch(() => undefined);
-  // Likewise the code that asks for the first v3 step's data (most of it the screen's too).
-  // (Not there, offline without it: the step asks for its data itself.)
+  // Likewise the code that asks for the first v3 step's data (most of it the screen's too); should it not
+  // download, the step's own loader asks for the data.
   const firstStepModule = import('../../features/dynamic-form/prefetch-first-step').catch(() => undefined);
   const configResult: LoadedConfig = await runtimeChunk.then(
     ({ loadRuntimeConfig }) => loadRuntimeConfig(),

@@ -74,18 +74,21 @@ async function registerServiceWorker({ beforeReload, deployment }: ServiceWorker
     if (replaced && !reloading) serviceWorkerUpdates.offer(reloadAfterSaving);
   });
 
+  const loadedWithoutWorker = navigator.serviceWorker.controller === null;
   await workbox.register();
-  // Once the worker is active (and has taken this page, sw.ts): what the page loaded before under the base
-  // (config.json, translations, the chunks of the screen after the offer it shows), stored through the
-  // worker's own rules (Workbox's CACHE_URLS message; a file no rule caches is left alone), so an offline
-  // reload on a first visit finds them. Later loads go through the worker and are stored as they come.
-  const appFiles = new URL(base, window.location.origin).href;
-  void workbox.active
-    .then(() => {
-      const loaded = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.startsWith(appFiles));
-      return workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loaded } });
-    })
-    .catch(() => undefined);
+  // A page loaded without a worker (a first visit): once the worker is active and has taken the page
+  // (sw.ts), what the page loaded under the base (config.json, translations, the chunks of the screen
+  // after the offer it shows) is stored through the worker's own rules (Workbox's CACHE_URLS message; a
+  // file no rule caches is left alone), so an offline reload finds it. Later loads pass through the worker.
+  if (loadedWithoutWorker) {
+    const appFiles = new URL(base, window.location.origin).href;
+    void workbox.active
+      .then(() => {
+        const loaded = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.startsWith(appFiles));
+        return workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loaded } });
+      })
+      .catch(() => undefined);
+  }
 
   const check = createUpdateChecker({ update: () => workbox.update(), now: Date.now, isOnline: () => navigator.onLine });
   setInterval(check, UPDATE_CHECK_INTERVAL_MS);
