@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { BASE_PATH, expect, pendingInOutbox, test, withRuntimeConfig } from './fixtures';
 import { expectCalledOnce, openAtState, storedLead } from './after-offer-helpers';
 import { PHONE_VIEWPORT, atDoubleText, continueUrl, createLead, expectNoAxeViolations, testEmail } from './journey-outcome-helpers';
-import { cutNetwork, restoreNetwork, visitUntilControlled } from './offline-support';
+import { cutNetwork, restoreNetwork, untilLoadedFilesCached, visitUntilControlled } from './offline-support';
 
 /**
  * The partner offers (issue 11, 28) where only a browser shows it: an answer made offline and again
@@ -67,6 +67,9 @@ test.describe('offline', () => {
     await visitUntilControlled(page, new URL(await continueUrl(request, id)).pathname);
     await expect(page).toHaveURL(`${BASE_PATH}/cofidis-offer`, { timeout: 15_000 });
     const accept = page.getByRole('article', { name: 'Cofidis: 1000,00 €' }).getByRole('button', { name: 'Aceptar esta oferta' });
+    await expect(accept).toBeVisible();
+    // The offer screen is not precached (issue 25): stored as it loaded, before the network goes.
+    await untilLoadedFilesCached(page);
     await cutNetwork(context);
     await accept.click();
     // Reloaded once the acceptance is kept in the outbox: a reload aborts an IndexedDB write in flight.

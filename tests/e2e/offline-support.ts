@@ -9,14 +9,33 @@ import { BASE_PATH, expect } from './fixtures';
 
 /**
  * First visit, until the service worker has installed, taken the page (sw.ts clientsClaim) and stored
- * what the page loaded before it, config.json included (register-service-worker.ts): from then on a
- * reload without network starts.
+ * what the page loaded before it (register-service-worker.ts): from then on a reload without network starts.
  */
 export async function visitUntilControlled(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect.poll(() => page.evaluate(async (base) => (await caches.match(`${location.origin}${base}/config.json`)) !== undefined, BASE_PATH)).toBe(true);
+  await untilLoadedFilesCached(page);
+}
+
+/**
+ * Until config.json and every chunk the page has loaded so far are in the worker's caches (precached,
+ * or stored as they loaded): call it once the screen to reload offline is shown.
+ */
+export async function untilLoadedFilesCached(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async (base) => {
+        const app = `${location.origin}${base}/`;
+        const files = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => url.startsWith(`${app}assets/`) || url === `${app}config.json`);
+        const cached = await Promise.all(files.map(async (url) => (await caches.match(url)) !== undefined));
+        return cached.every(Boolean);
+      }, BASE_PATH),
+    )
+    .toBe(true);
 }
 
 /** No network for the page nor its service worker. */

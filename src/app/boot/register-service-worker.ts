@@ -76,18 +76,21 @@ async function registerServiceWorker({ beforeReload, deployment }: ServiceWorker
 
   const loadedWithoutWorker = navigator.serviceWorker.controller === null;
   await workbox.register();
-  // A page loaded without a worker (a first visit): once the worker is active and has taken the page
-  // (sw.ts), what the page loaded under the base (config.json, translations, the chunks of the screen
-  // after the offer it shows) is stored through the worker's own rules (Workbox's CACHE_URLS message; a
-  // file no rule caches is left alone), so an offline reload finds it. Later loads pass through the worker.
+  // A page loaded without a worker (a first visit): once the worker is active, every file under the base
+  // that this page fetched without it (config.json, translations, the chunks of a screen after the offer;
+  // workerStart 0), before the worker took the page (sw.ts) or while it did, is stored through the
+  // worker's own rules (Workbox's CACHE_URLS message; a file no rule caches is left alone), so an
+  // offline reload finds it. What the worker served itself it has already stored.
   if (loadedWithoutWorker) {
     const appFiles = new URL(base, window.location.origin).href;
-    void workbox.active
-      .then(() => {
-        const loaded = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.startsWith(appFiles));
-        return workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loaded } });
-      })
-      .catch(() => undefined);
+    const fetchedWithoutWorker = (entry: PerformanceEntry) =>
+      entry instanceof PerformanceResourceTiming && entry.workerStart === 0 && entry.name.startsWith(appFiles);
+    void workbox.active.then(() => {
+      new PerformanceObserver((entries) => {
+        const urlsToCache = entries.getEntries().filter(fetchedWithoutWorker).map((entry) => entry.name);
+        if (urlsToCache.length > 0) workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => undefined);
+      }).observe({ type: 'resource', buffered: true });
+    });
   }
 
   const check = createUpdateChecker({ update: () => workbox.update(), now: Date.now, isOnline: () => navigator.onLine });
