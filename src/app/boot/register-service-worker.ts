@@ -68,13 +68,13 @@ async function registerServiceWorker({ beforeReload, deployment }: ServiceWorker
   // worker no longer holds. Offer the same prompt rather than reloading under the applicant's hands.
   // The first install taking this page (sw.ts clientsClaim) replaces no worker and is no update.
   let controller = navigator.serviceWorker.controller;
+  const loadedWithoutWorker = controller === null;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     const replaced = controller !== null;
     controller = navigator.serviceWorker.controller;
     if (replaced && !reloading) serviceWorkerUpdates.offer(reloadAfterSaving);
   });
 
-  const loadedWithoutWorker = navigator.serviceWorker.controller === null;
   await workbox.register();
   // A page loaded without a worker (a first visit): once the worker is active, every file under the base
   // that this page fetched without it (config.json, translations, the chunks of a screen after the offer;
