@@ -51,6 +51,17 @@ export default tseslint.config(
     },
   },
   {
+    // Jitless before any schema (src/config/zod-jitless.ts): the contract takes zod from its own module.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/contract/zod.ts', 'src/storage/stored-shapes.ts', 'src/config/zod-jitless.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', allowTypeImports: true, message: "Import z from src/api/contract/zod.ts: it sets zod's jitless mode first (the CSP forbids eval)." }, { name: 'zod/mini', allowTypeImports: true, message: 'Only src/storage/stored-shapes.ts, after src/config/zod-jitless.ts.' }] },
+      ],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,5 +1,3 @@
-// First, before any schema is created (src/config/zod-jitless.ts).
-import './config/zod-jitless';
 import { boot } from './app/boot/boot';
 import { mountApp } from './app/boot/mount-app';
 import { PRERENDERED_ELEMENT_ID } from './domain/prerendered-page';

@@ -2,9 +2,15 @@ import { describe, it, expect } from 'vitest';
 import * as z from 'zod';
 import { createMemoryLogger } from '../domain/logger';
 import { defineEndpoint } from './contract/endpoint';
-import { runtimeConfigSchema } from '../config/runtime-config';
+import { parseRuntimeConfig } from '../config/runtime-config';
 import { createApiClient, createApiClientFromConfig, REQUEST_TIMEOUT_MS } from './client';
 import { ApiError } from './errors';
+
+function configOf(input: unknown) {
+  const parsed = parseRuntimeConfig(input);
+  if (!parsed.ok) throw new Error(parsed.problems.join('; '));
+  return parsed.config;
+}
 
 type Seen = { url: string; init: RequestInit };
 
@@ -48,7 +54,7 @@ describe('createApiClient', () => {
   });
 
   it('takes the API base, policies path and product id from the runtime configuration', async () => {
-    const config = runtimeConfigSchema.parse({
+    const config = configOf({
       country: 'ES',
       brand: 'es-solcredito',
       environment: 'production',

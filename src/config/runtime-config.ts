@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
-import { CONSENT_MODES } from '../domain/consent';
-import { LOCALES } from './locales';
+import { CONSENT_MODES, type ConsentMode } from '../domain/consent';
+import { LOCALES, type Locale } from './locales';
 
 export { FALLBACK_LOCALE, LOCALE_LANGUAGE_TAGS, LOCALES, loadedLocales, type Locale } from './locales';
 
@@ -22,88 +21,189 @@ export const DEFAULT_APPLICATION_EXPIRATION_MS = 24 * 60 * 60 * 1000;
 export type Country = (typeof COUNTRIES)[number];
 export type Environment = (typeof ENVIRONMENTS)[number];
 
-// zod/mini: the same schema library as the API contract, at a fraction of the entry chunk's weight.
-const nonEmpty = () => z.string().check(z.minLength(1));
-const withDefault = z._default;
-const origin = z.url().check(
-  z.refine((value) => new URL(value).origin === value.replace(/\/$/, ''), 'must be an origin, without a path'),
-);
+/** Tag, analytics and replay ids (issue 15): strings here, checked for their vendor's shape by usableTracking. */
+export type TrackingConfig = {
+  /** 'inform': the deployment's country needs no prior consent; the dialog only informs. */
+  consentMode: ConsentMode;
+  gtmId?: string;
+  googleAdsId?: string;
+  googleAdsSendTo?: string;
+  metaPixelId?: string;
+  tikTokPixelId?: string;
+  analyticsKey?: string;
+  analyticsHost?: string;
+  replayAppId?: string;
+  replaySampling?: number;
+  recaptchaSiteKey?: string;
+  scriptUrls?: Partial<Record<TrackingScript, string>>;
+};
 
-export const runtimeConfigSchema = z.object({
-  country: z.enum(COUNTRIES),
-  brand: nonEmpty(),
-  environment: z.enum(ENVIRONMENTS),
-  locale: z.enum(LOCALES),
+const TRACKING_IDS = ['gtmId', 'googleAdsId', 'googleAdsSendTo', 'metaPixelId', 'tikTokPixelId', 'analyticsKey', 'analyticsHost', 'replayAppId', 'recaptchaSiteKey'] as const;
+const TRACKING_SCRIPTS = ['meta', 'tiktok', 'gtag', 'gtm', 'recaptcha'] as const;
+type TrackingScript = (typeof TRACKING_SCRIPTS)[number];
+
+export type RuntimeConfig = {
+  country: Country;
+  brand: string;
+  environment: Environment;
+  locale: Locale;
   /** Base of every lead API call, absolute or relative to the page's origin. */
-  apiBase: nonEmpty(),
-  /** Fetched as it is, without the API base (SPEC §7). */
-  policiesPath: withDefault(z.string().check(z.startsWith('/')), '/policy'),
-  productId: nonEmpty(),
-  affiliateStaticName: withDefault(z.string(), ''),
+  apiBase: string;
+  /** Fetched as it is, without the API base (SPEC §7). Default '/policy'. */
+  policiesPath: string;
+  productId: string;
+  affiliateStaticName: string;
   /** Hours; a value that is not a positive number means "never expires" (SPEC §5). */
-  affiliateExpiryHours: withDefault(z.number(), DEFAULT_AFFILIATE_EXPIRY_HOURS),
-  applicationExpirationMs: withDefault(z.number().check(z.positive()), DEFAULT_APPLICATION_EXPIRATION_MS),
-  adClickExpiryMs: withDefault(z.number().check(z.positive()), DEFAULT_AD_CLICK_EXPIRY_MS),
-  accumulateOffers: withDefault(z.boolean(), false),
+  affiliateExpiryHours: number;
+  applicationExpirationMs: number;
+  adClickExpiryMs: number;
+  accumulateOffers: boolean;
   /** utm_source values (retargeting, abandonment) for which session recording may still log (SPEC §4). */
-  retargetingLogSources: withDefault(z.array(z.string()), []),
-  /**
-   * Tags, analytics and replay (issue 15). Ids are strings here and checked for their vendor's shape
-   * by usableTracking (src/domain/tracking-config.ts): a wrong id drops that tag with a warning, it
-   * does not stop the funnel.
-   */
-  tracking: withDefault(
-    z.object({
-      /** 'inform': the deployment's country needs no prior consent; the dialog only informs. */
-      consentMode: withDefault(z.enum(CONSENT_MODES), 'opt-in'),
-      gtmId: z.optional(z.string()),
-      googleAdsId: z.optional(z.string()),
-      googleAdsSendTo: z.optional(z.string()),
-      metaPixelId: z.optional(z.string()),
-      tikTokPixelId: z.optional(z.string()),
-      analyticsKey: z.optional(z.string()),
-      analyticsHost: z.optional(z.string()),
-      replayAppId: z.optional(z.string()),
-      replaySampling: z.optional(z.number()),
-      recaptchaSiteKey: z.optional(z.string()),
-      scriptUrls: z.optional(
-        z.object({ meta: z.optional(z.string()), tiktok: z.optional(z.string()), gtag: z.optional(z.string()), gtm: z.optional(z.string()), recaptcha: z.optional(z.string()) }),
-      ),
-    }),
-    { consentMode: 'opt-in' },
-  ),
-  embedding: withDefault(z.object({ allowedParentOrigins: withDefault(z.array(origin), []) }), { allowedParentOrigins: [] }),
+  retargetingLogSources: string[];
+  /** A wrong tag id drops that tag with a warning (src/domain/tracking-config.ts); it does not stop the funnel. */
+  tracking: TrackingConfig;
+  embedding: { allowedParentOrigins: string[] };
   /**
    * Where GET /partner/logos may point the partners' logos (https origins): the CSP's img-src names
    * them, and the offer cards show a logo from these only, its name otherwise (issue 28).
    */
-  partnerLogoOrigins: withDefault(z.array(origin), []),
+  partnerLogoOrigins: string[];
   /**
    * The partner lenders' pages (origins) that partner redirects post forms to (method POST) and
    * bank-link hand-offs open in a frame: the CSP's form-action and frame-src name only these and the
    * app's own origin (issue 27). A GET redirect is a plain navigation and needs no entry.
    */
-  partnerOrigins: withDefault(z.array(origin), []),
-  errorLogging: withDefault(z.boolean(), false),
+  partnerOrigins: string[];
+  errorLogging: boolean;
   /**
    * SPEC §7: the postcode calls use an API secret, sent as the X-Api-Secret header. Anyone who loads
    * the page can read it: a key the postcode service ties to this origin and rate-limits, never a
    * credential of value. Without one the calls go without the header.
    */
-  postcodeApiSecret: z.optional(nonEmpty()),
-});
+  postcodeApiSecret?: string;
+};
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-export type RuntimeConfigInput = z.input<typeof runtimeConfigSchema>;
+/** What the server may write: the fields with a default may be left out. */
+export type RuntimeConfigInput = Omit<RuntimeConfig, Defaulted | 'tracking' | 'embedding'> &
+  Partial<Pick<RuntimeConfig, Defaulted>> & { tracking?: Partial<TrackingConfig>; embedding?: Partial<RuntimeConfig['embedding']> };
+
+type Defaulted =
+  | 'policiesPath' | 'affiliateStaticName' | 'affiliateExpiryHours' | 'applicationExpirationMs' | 'adClickExpiryMs'
+  | 'accumulateOffers' | 'retargetingLogSources' | 'partnerLogoOrigins' | 'partnerOrigins' | 'errorLogging';
+
+const DEFAULTS: Readonly<Pick<RuntimeConfig, Defaulted>> = {
+  policiesPath: '/policy',
+  affiliateStaticName: '',
+  affiliateExpiryHours: DEFAULT_AFFILIATE_EXPIRY_HOURS,
+  applicationExpirationMs: DEFAULT_APPLICATION_EXPIRATION_MS,
+  adClickExpiryMs: DEFAULT_AD_CLICK_EXPIRY_MS,
+  accumulateOffers: false,
+  retargetingLogSources: [],
+  partnerLogoOrigins: [],
+  partnerOrigins: [],
+  errorLogging: false,
+};
 
 export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; problems: string[] };
 
+/*
+ * Checked by hand, not by a schema (issue 25): this runs on every page before the first step can
+ * take a keystroke, and a schema library there was about 16 KB of the first step's JS and a tenth
+ * of its start-up work. The API contract's answers, read after the first step, keep zod.
+ */
+type Check<T> = { is: (value: unknown) => value is T; expected: string };
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const string: Check<string> = { is: (value): value is string => typeof value === 'string', expected: 'expected a string' };
+const text: Check<string> = { is: (value): value is string => typeof value === 'string' && value.length > 0, expected: 'expected a non-empty string' };
+const path: Check<string> = { is: (value): value is string => typeof value === 'string' && value.startsWith('/'), expected: 'expected a path starting with /' };
+const number: Check<number> = { is: (value): value is number => typeof value === 'number' && Number.isFinite(value), expected: 'expected a number' };
+const positive: Check<number> = { is: (value): value is number => number.is(value) && value > 0, expected: 'expected a positive number' };
+const boolean: Check<boolean> = { is: (value): value is boolean => typeof value === 'boolean', expected: 'expected true or false' };
+const oneOf = <T extends string>(values: readonly T[]): Check<T> => ({
+  is: (value): value is T => (values as readonly unknown[]).includes(value),
+  expected: `expected one of ${values.join(', ')}`,
+});
+const listOf = <T>(item: Check<T>): Check<T[]> => ({
+  is: (value): value is T[] => Array.isArray(value) && value.every(item.is),
+  expected: `expected a list, each ${item.expected.replace(/^expected /, '')}`,
+});
+
+function isOriginUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || !URL.canParse(value)) return false;
+  return new URL(value).origin === value.replace(/\/$/, '');
+}
+const origin: Check<string> = { is: isOriginUrl, expected: 'expected an origin (scheme, host and port), without a path' };
+
+/** Reads the fields of one object, each problem named by its path: the error screen lists them (DESIGN.md §3). */
+function fieldsOf(object: Record<string, unknown>, prefix: string, problems: string[]) {
+  const fail = (key: string, expected: string) => problems.push(`${prefix}${key}: ${expected}`);
+  return {
+    required<T>(key: string, check: Check<T>): T {
+      const value = object[key];
+      if (!check.is(value)) fail(key, value === undefined ? 'required' : check.expected);
+      return value as T;
+    },
+    withDefault<T>(key: string, check: Check<T>, fallback: T): T {
+      const value = object[key];
+      if (value === undefined) return fallback;
+      if (!check.is(value)) fail(key, check.expected);
+      return value as T;
+    },
+    optional<T>(key: string, check: Check<T>): { [K in string]?: T } {
+      const value = object[key];
+      if (value === undefined) return {};
+      if (!check.is(value)) fail(key, check.expected);
+      return { [key]: value as T };
+    },
+    object(key: string): Record<string, unknown> {
+      const value = object[key];
+      if (value === undefined) return {};
+      if (isObject(value)) return value;
+      fail(key, 'expected an object');
+      return {};
+    },
+  };
+}
+
+function readTracking(input: Record<string, unknown>, problems: string[]): TrackingConfig {
+  const fields = fieldsOf(input, 'tracking.', problems);
+  const scriptUrls = input.scriptUrls === undefined ? undefined : fields.object('scriptUrls');
+  const urls = fieldsOf(scriptUrls ?? {}, 'tracking.scriptUrls.', problems);
+  return {
+    consentMode: fields.withDefault('consentMode', oneOf(CONSENT_MODES), 'opt-in'),
+    ...Object.assign({}, ...TRACKING_IDS.map((key) => fields.optional(key, string))),
+    ...fields.optional('replaySampling', number),
+    ...(scriptUrls ? { scriptUrls: Object.assign({}, ...TRACKING_SCRIPTS.map((key) => urls.optional(key, string))) } : {}),
+  } as TrackingConfig;
+}
+
 /** Validates what the server sent; every problem is named by its field so the error screen can list it. */
 export function parseRuntimeConfig(input: unknown): ConfigResult {
-  const result = runtimeConfigSchema.safeParse(input);
-  if (result.success) return { ok: true, config: result.data };
-  return {
-    ok: false,
-    problems: result.error.issues.map((issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`),
+  if (!isObject(input)) return { ok: false, problems: ['config: expected an object'] };
+  const problems: string[] = [];
+  const fields = fieldsOf(input, '', problems);
+  const embedding = fields.object('embedding');
+  const config: RuntimeConfig = {
+    country: fields.required('country', oneOf(COUNTRIES)),
+    brand: fields.required('brand', text),
+    environment: fields.required('environment', oneOf(ENVIRONMENTS)),
+    locale: fields.required('locale', oneOf(LOCALES)),
+    apiBase: fields.required('apiBase', text),
+    policiesPath: fields.withDefault('policiesPath', path, DEFAULTS.policiesPath),
+    productId: fields.required('productId', text),
+    affiliateStaticName: fields.withDefault('affiliateStaticName', string, DEFAULTS.affiliateStaticName),
+    affiliateExpiryHours: fields.withDefault('affiliateExpiryHours', number, DEFAULTS.affiliateExpiryHours),
+    applicationExpirationMs: fields.withDefault('applicationExpirationMs', positive, DEFAULTS.applicationExpirationMs),
+    adClickExpiryMs: fields.withDefault('adClickExpiryMs', positive, DEFAULTS.adClickExpiryMs),
+    accumulateOffers: fields.withDefault('accumulateOffers', boolean, DEFAULTS.accumulateOffers),
+    retargetingLogSources: fields.withDefault('retargetingLogSources', listOf(string), DEFAULTS.retargetingLogSources),
+    tracking: readTracking(fields.object('tracking'), problems),
+    embedding: { allowedParentOrigins: fieldsOf(embedding, 'embedding.', problems).withDefault('allowedParentOrigins', listOf(origin), []) },
+    partnerLogoOrigins: fields.withDefault('partnerLogoOrigins', listOf(origin), DEFAULTS.partnerLogoOrigins),
+    partnerOrigins: fields.withDefault('partnerOrigins', listOf(origin), DEFAULTS.partnerOrigins),
+    errorLogging: fields.withDefault('errorLogging', boolean, DEFAULTS.errorLogging),
+    ...fields.optional('postcodeApiSecret', text),
   };
+  return problems.length ? { ok: false, problems } : { ok: true, config };
 }

@@ -12,4 +12,4 @@ export { PROBE_TIMEOUT_MS } from './probe';
 export { OWN_STORAGE_KEYS, SPEC_STORAGE_KEYS } from './types';
 export type { KeyValueStore, StorageKey } from './types';
 export type { RawBackend } from './raw-backend';
-export { hasStoredShape, STORAGE_VERSION, STORED_SHAPES } from './stored-shapes';
+export { STORAGE_VERSION } from './storage-version';

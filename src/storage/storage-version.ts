@@ -1,6 +1,8 @@
 import type { StorageLogger } from './key-value-store';
-import { STORAGE_VERSION } from './stored-shapes';
 import { OWN_STORAGE_KEYS, SPEC_STORAGE_KEYS, type KeyValueStore } from './types';
+
+/** Bump when a stored shape changes (stored-shapes.ts), and add the step from the previous version to MIGRATIONS. */
+export const STORAGE_VERSION = 1;
 
 /** One step of the stored data from version n to n + 1 (MIGRATIONS[n]). */
 export type Migration = (store: KeyValueStore) => Promise<void>;

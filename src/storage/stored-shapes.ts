@@ -1,3 +1,5 @@
+// First, before any schema is created (src/config/zod-jitless.ts).
+import '../config/zod-jitless';
 import * as z from 'zod/mini';
 import { LEAD_DATA_SECTIONS } from '../domain/data-points';
 import type { StorageKey } from './types';
@@ -10,11 +12,11 @@ import type { StorageKey } from './types';
  * The shapes check structure, not every field: loose objects accept fields a newer or older
  * writer added, and what a value means is for its reader. They describe values after decoding
  * (decode.ts): top-level 'true' is already a boolean, a top-level numeric string a number, ISO
- * timestamps are Dates.
+ * timestamps are Dates. A change of a shape bumps STORAGE_VERSION (storage-version.ts).
+ *
+ * Loaded with the first value read back (key-value-store.ts), not at boot: a first visit reads
+ * nothing back, so its first step loads and builds no schema (issue 25).
  */
-
-/** Bump when a stored shape changes, and add the step from the previous version to MIGRATIONS. */
-export const STORAGE_VERSION = 1;
 
 const record = z.record(z.string(), z.unknown());
 const object = z.looseObject({});

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from './zod';
 import { PRODUCT_ID_FIELD, timestampSchema } from './common';
 import { defineEndpoint } from './endpoint';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from './zod';
 
 import { MAX_APPLICATION_STATE, MIN_APPLICATION_STATE } from './constants';
 

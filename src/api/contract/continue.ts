@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from './zod';
 import { applicationResultSchema, applicationStateSchema, leadIdSchema, receivedOffersSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { leadPayloadSchema } from './lead-payload';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from './zod';
 import {
   CONTACT_DETAILS_DATA_POINTS,
   EMPLOYER_DATA_POINTS,

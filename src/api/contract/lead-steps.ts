@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from './zod';
 import { afterOfferRequestSchema, applicationStateSchema, leadIdSchema, leadStateResponseSchema, redirectSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { fieldValueSchema } from './lead-payload';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from './zod';
 import { afterOfferRequestSchema, leadStateResponseSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { SMS_CODE_INPUT_MAX_LENGTH } from '../../domain/sms-code';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from './zod';
 import { errorBodySchema } from './common';
 import { API_SECRET_HEADER, BRAND_HEADER, IDEMPOTENCY_KEY_HEADER } from './constants';
 import type { EndpointDefinition } from './endpoint';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { runtimeConfigSchema } from '../../config/runtime-config';
+import { parseRuntimeConfig } from '../../config/runtime-config';
 import { createApplicationState, type ApplicationState } from '../../domain/application-state';
 import { CONSENT_VERSION } from '../../domain/consent';
 import { parseLedger, type TrackingLedger } from '../../domain/funnel-moments';
@@ -12,6 +12,12 @@ import { consentStore } from './consent-store';
 import { startTracking } from './start-tracking';
 import { sendToPlatform } from './vendors';
 import { memoryStore } from '../../../tests/support/memory-store';
+
+function configOf(input: unknown) {
+  const parsed = parseRuntimeConfig(input);
+  if (!parsed.ok) throw new Error(parsed.problems.join('; '));
+  return parsed.config;
+}
 
 // The vendors' tags are the browser's (tests/e2e/tracking-funnel-events.spec.ts): here Meta's loads at
 // once, and the call to it is what the test watches.
@@ -52,7 +58,7 @@ const created: ApplicationState = {
 
 /** A page of the app: its application store holds the created lead (the only store tracking reads); tracking starts over the shared storage. */
 function page(storage: KeyValueStore) {
-  const config = runtimeConfigSchema.parse({
+  const config = configOf({
     country: 'ES',
     brand: 'es-solcredito',
     environment: 'production',

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COUNTRIES,
+  DEFAULT_AD_CLICK_EXPIRY_MS,
+  DEFAULT_AFFILIATE_EXPIRY_HOURS,
+  DEFAULT_APPLICATION_EXPIRATION_MS,
+  LOCALES,
+  parseRuntimeConfig,
+  type ConfigResult,
+} from './runtime-config';
+
+const minimal = { country: 'ES', brand: 'es-solcredito', environment: 'production', locale: 'es', apiBase: '/api', productId: 'SOLCREDITO' };
+
+const problemsOf = (result: ConfigResult) => (result.ok ? [] : result.problems);
+
+describe('the runtime configuration (DESIGN.md §3) is checked at boot', () => {
+  it('fills every field the server may leave out with its default, SPEC §9 expiries included', () => {
+    const result = parseRuntimeConfig(minimal);
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        ...minimal,
+        policiesPath: '/policy',
+        affiliateStaticName: '',
+        affiliateExpiryHours: DEFAULT_AFFILIATE_EXPIRY_HOURS,
+        applicationExpirationMs: DEFAULT_APPLICATION_EXPIRATION_MS,
+        adClickExpiryMs: DEFAULT_AD_CLICK_EXPIRY_MS,
+        accumulateOffers: false,
+        retargetingLogSources: [],
+        tracking: { consentMode: 'opt-in' },
+        embedding: { allowedParentOrigins: [] },
+        partnerLogoOrigins: [],
+        partnerOrigins: [],
+        errorLogging: false,
+      },
+    });
+  });
+
+  it('keeps what the server wrote, and drops keys it does not know', () => {
+    const result = parseRuntimeConfig({
+      ...minimal,
+      policiesPath: '/legal/policy',
+      affiliateExpiryHours: 0,
+      tracking: { consentMode: 'inform', metaPixelId: '123', replaySampling: 0.5, scriptUrls: { gtm: '/gtm.js' }, unknownTag: 'x' },
+      embedding: { allowedParentOrigins: ['https://partner.example'] },
+      partnerOrigins: ['https://lender.example:8443/'],
+      postcodeApiSecret: 'secret',
+      somethingNew: true,
+    });
+    expect(result.ok && result.config).toMatchObject({
+      policiesPath: '/legal/policy',
+      affiliateExpiryHours: 0,
+      tracking: { consentMode: 'inform', metaPixelId: '123', replaySampling: 0.5, scriptUrls: { gtm: '/gtm.js' } },
+      embedding: { allowedParentOrigins: ['https://partner.example'] },
+      partnerOrigins: ['https://lender.example:8443/'],
+      postcodeApiSecret: 'secret',
+    });
+    expect(result.ok && result.config).not.toHaveProperty('somethingNew');
+    expect(result.ok && result.config.tracking).not.toHaveProperty('unknownTag');
+  });
+
+  it('accepts every country and locale it names, and nothing else', () => {
+    for (const country of COUNTRIES) expect(parseRuntimeConfig({ ...minimal, country }).ok, country).toBe(true);
+    for (const locale of LOCALES) expect(parseRuntimeConfig({ ...minimal, locale }).ok, locale).toBe(true);
+    expect(problemsOf(parseRuntimeConfig({ ...minimal, country: 'FR', locale: 'fr' }))).toEqual([
+      `country: expected one of ${COUNTRIES.join(', ')}`,
+      `locale: expected one of ${LOCALES.join(', ')}`,
+    ]);
+  });
+
+  it('names every problem by its field, so the operator sees all of them at once', () => {
+    const result = parseRuntimeConfig({
+      country: 'ES',
+      environment: 'live',
+      locale: 'es',
+      apiBase: '',
+      productId: 'P',
+      policiesPath: 'policy',
+      applicationExpirationMs: 0,
+      accumulateOffers: 'yes',
+      retargetingLogSources: ['a', 1],
+      tracking: { consentMode: 'never', replaySampling: '1', scriptUrls: 'x' },
+      embedding: { allowedParentOrigins: ['https://partner.example/path'] },
+      partnerLogoOrigins: ['not a url'],
+      postcodeApiSecret: '',
+    });
+    expect(problemsOf(result)).toEqual([
+      'brand: required',
+      'environment: expected one of development, staging, production',
+      'apiBase: expected a non-empty string',
+      'policiesPath: expected a path starting with /',
+      'applicationExpirationMs: expected a positive number',
+      'accumulateOffers: expected true or false',
+      'retargetingLogSources: expected a list, each a string',
+      'tracking.scriptUrls: expected an object',
+      'tracking.consentMode: expected one of opt-in, inform',
+      'tracking.replaySampling: expected a number',
+      'embedding.allowedParentOrigins: expected a list, each an origin (scheme, host and port), without a path',
+      'partnerLogoOrigins: expected a list, each an origin (scheme, host and port), without a path',
+      'postcodeApiSecret: expected a non-empty string',
+    ]);
+  });
+
+  it('refuses a configuration that is not an object, and a section that is not one', () => {
+    for (const input of [null, [], 'config', 1]) expect(problemsOf(parseRuntimeConfig(input))).toEqual(['config: expected an object']);
+    expect(problemsOf(parseRuntimeConfig({ ...minimal, tracking: [], embedding: 'x' }))).toEqual(['embedding: expected an object', 'tracking: expected an object']);
+  });
+
+  it('refuses numbers that are not finite', () => {
+    expect(problemsOf(parseRuntimeConfig({ ...minimal, affiliateExpiryHours: Number.POSITIVE_INFINITY, adClickExpiryMs: Number.NaN }))).toEqual([
+      'affiliateExpiryHours: expected a number',
+      'adClickExpiryMs: expected a positive number',
+    ]);
+  });
+});
