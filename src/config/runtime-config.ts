@@ -107,9 +107,9 @@ const DEFAULTS: Readonly<Pick<RuntimeConfig, Defaulted>> = {
 export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; problems: string[] };
 
 /*
- * Checked by hand, not by a schema (issue 25): this runs on every page before the first step can
- * take a keystroke, and a schema library there was about 16 KB of the first step's JS and a tenth
- * of its start-up work. The API contract's answers, read after the first step, keep zod.
+ * Checked by hand, not by a schema (issue 25): boot reads the configuration before anything else, and
+ * a schema library here put about 16 KB of zod into boot's own chunk. The API contract keeps zod: it
+ * loads with the screens that call the API, in their chunks.
  */
 type Check<T> = { is: (value: unknown) => value is T; expected: string };
 
