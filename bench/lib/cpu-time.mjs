@@ -10,9 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-
-/** Trace event names of a top-level task on the main thread (Chromium has used each over the years). */
-const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadControllerImpl::DoWork', 'TaskQueueManager::ProcessTaskFromWorkQueue']);
+import { TASKS } from './trace-tasks.mjs';
 /** A task is never shrunk below this share of its wall time (a guard against a broken thread clock). */
 const MIN_FACTOR = 0.05;
 

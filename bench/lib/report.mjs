@@ -92,7 +92,8 @@ export function withinBudget({ appSizes, app, classic, cardFloor, steps, resume 
     embedJsGzipKb: check(appSizes?.embedJs?.gzip?.kb, (v) => v <= budgets.embedJsGzipKbMax),
     precacheGzipKb: check(largestPrecache(appSizes?.precache), (v) => v <= budgets.precacheGzipKbMax),
     ...appChecks,
-    stepLongTaskMs: check(steps?.longestTaskMs, (v) => v <= budgets.stepLongTaskMsMax),
+    // Issue 25: judged as CPU time; wall time where no trace was read.
+    stepLongTaskMs: check(steps?.cpuTime?.longestTaskMs ?? steps?.longestTaskMs, (v) => v <= budgets.stepLongTaskMsMax),
     resumeMs: check(resume?.msAfterFirstPaint, (v) => v <= budgets.resumeMsMax),
   };
   const classicChecks = lighthouseChecks(classic, cardFloor, budgets);

@@ -84,12 +84,15 @@ export function summaryTable(report) {
   if (steps.error && steps.longestTaskMs == null) {
     lines.push(`step changes: not measured (${steps.error})`);
   } else {
+    const cpu = steps.cpuTime ?? {};
     lines.push(
-      `step changes (10): longest task ${num(steps.longestTaskMs, ' ms')} (budget <= ${b.stepLongTaskMsMax} ms) ${mark(w.stepLongTaskMs)}; ` +
-        `tasks over 50 ms: ${num(steps.longTasksOver50)}; ${conditions}`,
+      `step changes (10), CPU time: longest task ${num(cpu.longestTaskMs, ' ms')} (budget <= ${b.stepLongTaskMsMax} ms) ${mark(w.stepLongTaskMs)}; ` +
+        `tasks over 50 ms: ${num(cpu.longTasksOver50)}; wall time: longest ${num(steps.longestTaskMs, ' ms')}, over 50 ms: ${num(steps.longTasksOver50)}; ${conditions}`,
     );
-    const perStep = (steps.perStep ?? []).map((s) => `${s.to.replace(/^\//, '')} ${num(s.longestTaskMs)}`).join(', ');
-    if (perStep) lines.push(`  longest task per step change, ms: ${perStep}`);
+    const perStep = (steps.perStep ?? [])
+      .map((s, i) => `${s.to.replace(/^\//, '')} ${num(cpu.perStep?.[i]?.longestTaskMs)}/${num(s.longestTaskMs)}`)
+      .join(', ');
+    if (perStep) lines.push(`  longest task per step change, CPU/wall ms: ${perStep}`);
   }
   if (resume.error && resume.msAfterFirstPaint == null) {
     lines.push(`resume: not measured (${resume.error})`);

@@ -26,6 +26,9 @@ export type LongTask = { startTime: number; duration: number; name: string };
 export type StepChange = {
   from: string;
   to: string;
+  /** The window, in the page's clock (ms since its time origin): the press, and the paint of the next heading. */
+  start: number;
+  end: number;
   /** From the press on Continue (the pointerdown's timestamp) to the frame that paints the next heading, in the page. */
   ms: number;
   longTasks: number[];
@@ -259,6 +262,10 @@ const readLongTasks = (page: Page) =>
     return perf.longTasks.slice();
   });
 
+/** A task counts for a step change when it runs in its window (the press's own task may start a hair before its timestamp). */
+export const inWindow = (task: { startTime: number; duration: number }, w: { start: number; end: number }) =>
+  task.startTime + task.duration >= w.start && task.startTime <= w.end;
+
 const longest = (durations: number[]) => durations.reduce((max, d) => Math.max(max, d), 0);
 const round = (value: number) => Math.round(value * 10) / 10;
 
@@ -307,11 +314,9 @@ export async function walkTenSteps(page: Page, options: WalkOptions = {}): Promi
   await steps.at(-1)!.answer(page);
 
   const tasks = await readLongTasks(page);
-  // A task counts for a step change when it runs in its window (the press's own task may start a hair before its timestamp).
-  const inWindow = (task: LongTask, w: { start: number; end: number }) => task.startTime + task.duration >= w.start && task.startTime <= w.end;
   const stepChanges: StepChange[] = windows.map((w) => {
     const durations = tasks.filter((task) => inWindow(task, w)).map((task) => round(task.duration));
-    return { from: w.from, to: w.to, ms: w.ms, longTasks: durations, longestTaskMs: longest(durations), longTasksOver50: durations.filter((d) => d > LONG_TASK_MS).length };
+    return { from: w.from, to: w.to, start: w.start, end: w.end, ms: w.ms, longTasks: durations, longestTaskMs: longest(durations), longTasksOver50: durations.filter((d) => d > LONG_TASK_MS).length };
   });
   const outside = tasks.filter((task) => !windows.some((w) => inWindow(task, w))).map((task) => round(task.duration));
   return {
