@@ -63,9 +63,7 @@ const queryCache = z.looseObject({
 
 const outbox = z.array(z.looseObject({ name: z.string(), idempotencyKey: z.string(), createdAt: z.number(), status: z.string() }));
 
-export type StoredShape = z.ZodMiniType;
-
-export const STORED_SHAPES: Readonly<Record<StorageKey, StoredShape>> = {
+export const STORED_SHAPES: Readonly<Record<StorageKey, z.ZodMiniType>> = {
   state: applicationState,
   storedLoanApplication: lead,
   leadApplication: lead,
@@ -102,7 +100,6 @@ export const STORED_SHAPES: Readonly<Record<StorageKey, StoredShape>> = {
 };
 
 /** True when a decoded value has the shape its key stores. */
-export function hasStoredShape(key: StorageKey, value: unknown, shapes: Partial<Record<StorageKey, StoredShape>> = STORED_SHAPES): boolean {
-  const shape = shapes[key];
-  return !shape || shape.safeParse(value).success;
+export function hasStoredShape(key: StorageKey, value: unknown): boolean {
+  return STORED_SHAPES[key].safeParse(value).success;
 }
