@@ -82,49 +82,15 @@ describe('KeyValueStore failures (SPEC §4: logged, answered with null or false)
   });
 });
 
-describe('the stored shapes load with the first value read back (issue 25: no schema on a first visit)', () => {
-  it('loads them only for a value another writer left: not for nothing found, nor for what this page wrote', async () => {
-    let loads = 0;
-    const web = new MemoryStorage();
-    const store = createKeyValueStore(createWebStorageBackend(web), createMemoryLogger(), async () => {
-      loads += 1;
-      return () => true;
-    });
-    expect(await store.get('state')).toBeNull();
-    await store.set('lid', 'lead-1');
-    expect(await store.get('lid')).toBe('lead-1');
-    expect(loads).toBe(0);
-    // Another tab (or an older build) wrote since: read back changed, it is checked.
-    web.setItem('lid', JSON.stringify('lead-2'));
-    expect(await store.get('lid')).toBe('lead-2');
-    expect(loads).toBe(1);
-  });
-
-  it('a value this page wrote is read back as written, unchecked: the page holds it already', async () => {
-    const store = createKeyValueStore(createWebStorageBackend(new MemoryStorage()), createMemoryLogger(), async () => () => false);
-    await store.set('sessionId', 'x');
-    expect(await store.get('sessionId')).toBe('x');
-    await store.remove('sessionId');
-    expect(await store.get('sessionId')).toBeNull();
-  });
-
-  it('when they cannot be loaded (offline, chunk gone), the value is kept and the unchecked read is logged by key', async () => {
-    const logger = createMemoryLogger();
-    const web = new MemoryStorage();
-    web.setItem('leadApplication', JSON.stringify(PERSONAL));
-    const store = createKeyValueStore(createWebStorageBackend(web), logger, async () => null);
-    expect(await store.get('leadApplication')).toEqual(PERSONAL);
-    expect(logger.lines).toEqual([expect.objectContaining({ level: 'warn', details: { key: 'leadApplication', backend: 'webstorage' } })]);
-    expect(JSON.stringify(logger.lines)).not.toContain('ana@example.com');
-  });
-});
-
 describe("memory store (SPEC §4's last resort, DESIGN.md §11: the page keeps what it wrote)", () => {
-  it('reads back what it wrote, and removes', async () => {
+  it('reads back what it wrote, checked like any other backend', async () => {
     const store = createMemoryStore();
     expect(store.backend).toBe('memory');
     expect(await store.set('sessionId', 'x')).toBe(true);
     expect(await store.get('sessionId')).toBe('x');
+    await store.set('sessionId', { not: 'a session id' });
+    expect(await store.get('sessionId')).toBeNull();
+    await store.set('sessionId', 'x');
     expect(await store.remove('sessionId')).toBe(true);
     expect(await store.get('sessionId')).toBeNull();
   });

@@ -1,30 +1,13 @@
 import type { Logger } from '../domain/logger';
 import { decodeStoredValue } from './decode';
 import { errorName } from './raw-backend';
+import { hasStoredShape } from './stored-shapes';
 import type { RawBackend } from './raw-backend';
 import { OWN_STORAGE_KEYS, SPEC_STORAGE_KEYS, type KeyValueStore, type StorageKey } from './types';
 import { createMemoryBackend } from './memory-backend';
 
 /** What the storage layer needs of a logger; any src/domain Logger fits. */
 export type StorageLogger = Pick<Logger, 'warn' | 'error'>;
-
-/** True when a decoded value has the shape its key stores (stored-shapes.ts). */
-type ShapeCheck = (key: StorageKey, value: unknown) => boolean;
-
-/**
- * The shapes load with the first value read back: a first visit reads nothing back, so its first
- * step neither downloads the schema library nor builds a schema (issue 25). One load per page; a
- * load that fails (the chunk unreachable) gives null and is tried again on the next read.
- */
-let loadingShapes: Promise<ShapeCheck | null> | undefined;
-const loadStoredShapes = (): Promise<ShapeCheck | null> =>
-  (loadingShapes ??= import('./stored-shapes').then(
-    (module) => module.hasStoredShape,
-    () => {
-      loadingShapes = undefined;
-      return null;
-    },
-  ));
 
 /**
  * SPEC §4 "Storage wrapper" over one backend: values are written as JSON and decoded on read;
@@ -34,7 +17,6 @@ const loadStoredShapes = (): Promise<ShapeCheck | null> =>
 export function createKeyValueStore(
   initialBackend: RawBackend,
   logger: StorageLogger,
-  loadShapeCheck: () => Promise<ShapeCheck | null> = loadStoredShapes,
 ): KeyValueStore {
   let backend = initialBackend;
   /** While values move to a durable backend, every call waits, then uses the backend they moved to. */
@@ -43,14 +25,11 @@ export function createKeyValueStore(
     if (moving) await moving;
     return backend;
   };
-  /** What this page last wrote under each key: read back unchanged, it has this build's shape and needs no check. */
-  const written = new Map<StorageKey, string>();
   const fail = (operation: string, key: StorageKey, error: unknown) =>
     logger.error(`Storage ${operation} failed for key "${key}"`, { key, backend: backend.name, error: errorName(error) });
 
   const remove = async (key: StorageKey): Promise<boolean> => {
     try {
-      written.delete(key);
       await (await current()).remove(key);
       return true;
     } catch (error) {
@@ -98,11 +77,7 @@ export function createKeyValueStore(
         const raw = await (await current()).get(key);
         if (raw === null || raw === undefined) return null;
         const value = decodeStoredValue(raw);
-        if (written.get(key) === raw) return value as T;
-        const hasStoredShape = await loadShapeCheck();
-        // Without the check (its code did not load) the value is kept: losing the application is worse than an unchecked read.
-        if (hasStoredShape === null) logger.warn(`Storage: shapes could not be loaded, "${key}" read unchecked`, { key, backend: backend.name });
-        else if (!hasStoredShape(key, value)) {
+        if (!hasStoredShape(key, value)) {
           // A wrong shape (an older writer, a bug, a hand edit) reads as never written, and goes.
           logger.warn(`Storage: value under "${key}" has the wrong shape, dropped`, { key, backend: backend.name });
           await remove(key);
@@ -119,9 +94,7 @@ export function createKeyValueStore(
         const raw = JSON.stringify(value) as string | undefined;
         // undefined (and functions) have no JSON form: storing "nothing" is removing.
         if (raw === undefined) return await remove(key);
-        written.delete(key);
         await (await current()).set(key, raw);
-        written.set(key, raw);
         return true;
       } catch (error) {
         fail('write', key, error);

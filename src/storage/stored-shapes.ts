@@ -13,9 +13,6 @@ import type { StorageKey } from './types';
  * writer added, and what a value means is for its reader. They describe values after decoding
  * (decode.ts): top-level 'true' is already a boolean, a top-level numeric string a number, ISO
  * timestamps are Dates. A change of a shape bumps STORAGE_VERSION (storage-version.ts).
- *
- * Loaded with the first value read back (key-value-store.ts), not at boot: a first visit reads
- * nothing back, so its first step loads and builds no schema (issue 25).
  */
 
 const record = z.record(z.string(), z.unknown());
