@@ -44,6 +44,8 @@ test('what is typed before the app starts stays, with the focus, and the app the
   await page.goto(FIRST_STEP, { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' });
   await expect(heading).toBeVisible();
+  // Measured as the applicant sees it: a stylesheet still loading blocks the paint, not a script's layout query.
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
   const drawnBox = await heading.boundingBox();
 
   const email = `accepted+${Date.now()}@example.com`;
