@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FieldError } from '../../domain/dynamic-form';
 import type { ErrorKey } from '../../domain/validation';
 import { fieldId } from '../../shared/form-fields/formatters';
@@ -6,9 +6,13 @@ import type { SummaryError } from '../../shared/form-fields/error-summary';
 import { entriesNamingFields } from '../../domain/error-summary';
 import { useRuntime } from '../../shared/runtime/runtime-context';
 import type { ValidationContext } from '../../shared/data-points/field-types';
-import { calendarDateOf, rulesReady, validateStep, visibleDataPoints } from '../../shared/data-points/step-validation';
+import { calendarDateOf, checkStep, rulesReady, visibleDataPoints } from '../../shared/data-points/step-validation';
 import { useLead } from '../../shared/data-points/use-answers';
 import { useFieldText } from '../../shared/data-points/use-field-text';
+import { whenIdle } from '../../shared/runtime/when-idle';
+
+/** Without requestIdleCallback (Safari): once typing has paused this long. */
+const CHECK_AHEAD_FALLBACK_MS = 300;
 
 export type StepFormOptions = {
   dataPoints: readonly string[];
@@ -35,6 +39,10 @@ export function useStepForm({ dataPoints, serverErrors = [], extraErrors = {} }:
     [brand, today],
   );
 
+  // Idle until urgent (issue 25): the answers are checked in idle time as they change, and Continue
+  // finds them checked (step-validation.ts checkStep).
+  useEffect(() => whenIdle(() => void checkStep(dataPoints, lead, context), { fallbackMs: CHECK_AHEAD_FALLBACK_MS }), [dataPoints, lead, context]);
+
   const visible = visibleDataPoints(dataPoints);
   const messages = new Map<string, string>();
   /** The messages said in the generic words of form^errors, not in their field's own. */
@@ -43,7 +51,7 @@ export function useStepForm({ dataPoints, serverErrors = [], extraErrors = {} }:
     messages.set(point, words.clientError(point, key));
     if (!words.hasOwnMessage(point, key)) generic.add(point);
   };
-  if (checked) for (const [point, key] of validateStep(dataPoints, lead, context)) setClientError(point, key);
+  if (checked) for (const [point, key] of checkStep(dataPoints, lead, context)) setClientError(point, key);
   for (const [point, key] of Object.entries(extraErrors)) if (key && !messages.has(point)) setClientError(point, key);
   for (const error of serverErrors) if (!messages.has(error.dataPoint)) messages.set(error.dataPoint, words.serverError(error));
 
@@ -61,7 +69,7 @@ export function useStepForm({ dataPoints, serverErrors = [], extraErrors = {} }:
   /** Runs the validators; true when the step may go on. */
   const validate = useCallback((): boolean => {
     setChecked(true);
-    const failed = validateStep(dataPoints, lead, context).length > 0 || Object.values(extraErrors).some(Boolean);
+    const failed = checkStep(dataPoints, lead, context).length > 0 || Object.values(extraErrors).some(Boolean);
     if (failed) setFocusKey((key) => key + 1);
     return !failed;
   }, [dataPoints, lead, context, extraErrors]);

@@ -24,6 +24,25 @@ export function validateStep(dataPoints: readonly string[], lead: Lead, context:
   return errors;
 }
 
+/** The last check of each lead (leads are immutable: one object is one set of answers). */
+const checked = new WeakMap<Lead, { points: string; context: ValidationContext; errors: [string, ErrorKey][] }>();
+
+/**
+ * validateStep, remembered (idle until urgent, issue 25): a step checks its answers in idle time as
+ * they change, and Continue finds them checked. A rule's first run compiles its patterns (the text
+ * patterns' Unicode classes, the phone library's metadata): on a slow phone that was the larger part
+ * of a step change's longest task. A check made while a rule is still loading (the lengths alone
+ * judge the phone) is not remembered: Continue judges with every rule.
+ */
+export function checkStep(dataPoints: readonly string[], lead: Lead, context: ValidationContext): [string, ErrorKey][] {
+  const points = dataPoints.join();
+  const last = checked.get(lead);
+  if (last && last.points === points && last.context === context) return last.errors;
+  const errors = validateStep(dataPoints, lead, context);
+  if (rulesReady(dataPoints) === null) checked.set(lead, { points, context, errors });
+  return errors;
+}
+
 /**
  * Null when every rule of these data points can decide now; else a promise that settles once the
  * lazily loaded ones (the phone library) have arrived. Continue awaits it before validating: typing

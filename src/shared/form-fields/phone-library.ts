@@ -3,6 +3,7 @@ import { PHONE_INPUT_MAX_LENGTH, PHONE_NATIONAL_MAX_LENGTH, PHONE_NATIONAL_MIN_L
 import type { PhoneUse } from '../../domain/phone-use';
 import { REQUIRED, isEmpty } from '../../domain/validation-core';
 import type * as PhoneRulesModule from './phone-rules';
+import { whenIdle, type IdleOptions } from '../runtime/when-idle';
 
 type PhoneRules = typeof PhoneRulesModule;
 
@@ -47,20 +48,13 @@ export function phoneRulesReady(): Promise<void> | null {
   );
 }
 
-/** Without requestIdleCallback (Safari), a moment after the step's own work. */
-const IDLE_FALLBACK_MS = 1000;
-/** At the latest this long after a phone field appears, busy or not. */
-const IDLE_TIMEOUT_MS = 3000;
+/** At the latest this long after a phone field appears, busy or not; without requestIdleCallback (Safari), a moment after the step's own work. */
+const IDLE: IdleOptions = { timeoutMs: 3000, fallbackMs: 1000 };
 
 /** Loads the rules once the page is idle; the returned function cancels that if the field goes first. */
 export function loadPhoneRulesWhenIdle(): () => void {
-  if (rules || typeof window === 'undefined') return () => undefined;
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(() => void loadPhoneRules(), { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(() => void loadPhoneRules(), IDLE_FALLBACK_MS);
-  return () => clearTimeout(timer);
+  if (rules) return () => undefined;
+  return whenIdle(() => void loadPhoneRules(), IDLE);
 }
 
 /** The rules once loaded, else null; re-renders the caller when they arrive. Loading is the caller's (focus or idle). */
