@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WriteName, WriteVariables } from '../../api/writes';
 import { continueAction, destinationAfterAnswer, formAt, type ContinueAction } from '../../domain/journey';
 import { toLeadPayload } from '../../domain/lead-payload';
 import { useStores } from '../application/use-stores';
-import { contentKey, startSubmission } from '../submissions';
+import { contentKey, loadWriteContractWhenIdle, startSubmission } from '../submissions';
 import { useNavigator } from './navigator-context';
 import { useStepWrites } from './use-step-writes';
 import { captchaToken } from './captcha-token';
@@ -36,6 +36,8 @@ export function useFormSubmit(route: string) {
   const [checking, setChecking] = useState(false);
   /** Continue could not start what it does (the data points did not load, or something threw): said, with a retry, never a silent dead end. */
   const [pressFailed, setPressFailed] = useState(false);
+  // Continue writes: its contract loads while the applicant reads the step, not when they press.
+  useEffect(loadWriteContractWhenIdle, []);
 
   async function act(action: ContinueAction): Promise<void> {
     switch (action.kind) {

@@ -37,6 +37,7 @@ export type { SubmissionResult } from './submission-results';
 export { setupSubmissions } from './setup-submissions';
 export type { Submissions, SetupSubmissionsOptions } from './setup-submissions';
 export { startSubmission } from './start-submission';
+export { loadWriteContractWhenIdle } from './write-contract';
 export { contentKey, canonicalJson } from './idempotency-keys';
 export { withTabLock, SUBMISSION_LOCK } from './tab-lock';
 export type { RegisteredSubmissions } from './mutation-defaults';

@@ -7,6 +7,7 @@ import type { WriteName, WriteVariables } from '../../api/writes';
 import type { Outbox } from './outbox';
 import { createSendGate, type SendGate } from './send-gate';
 import { SUBMISSION_SCOPE_ID, submissionKey, submissionName } from './submission-keys';
+import { loadWriteContract } from './write-contract';
 import { SUBMISSION_LOCK, withTabLock } from './tab-lock';
 
 /**
@@ -78,8 +79,7 @@ export function registerMutationDefaults(
 
   /** One attempt, started again at once (same key, same body) when the applicant asks to retry now. */
   async function attempt(name: WriteName, variables: WriteVariables): Promise<unknown> {
-    // The contract (and its schema library) loads with the first submission, not the first page.
-    const { sendAnyWrite } = await import('../../api/writes');
+    const { sendAnyWrite } = await loadWriteContract();
     for (;;) {
       const controller = new AbortController();
       let restarted = false;
