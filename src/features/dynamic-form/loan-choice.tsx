@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { getDataPoint } from '../../domain/lead';
 import { adjustmentOf, type Adjustment } from '../../domain/limits';
 import { setAsyncFormData } from '../../domain/ui-state';
@@ -20,7 +20,9 @@ type Point = 'amount' | 'period';
  * (nothing moves under the finger on the way to the button); Save sets the nearest allowed values and
  * says what it changed and why; Cancel and Escape put back what was there before.
  */
-export function LoanChoice({ dataPoints, errors }: { dataPoints: readonly string[]; errors: (point: string) => string | undefined }) {
+type LoanChoiceProps = { dataPoints: readonly string[]; errors: (point: string) => string | undefined };
+
+function LoanChoiceLine({ dataPoints, errors }: LoanChoiceProps) {
   const { brand } = useRuntime();
   const { ui } = useStores();
   const lead = useLead();
@@ -157,3 +159,9 @@ function AdjustmentText({ point, adjustment }: { point: Point; adjustment: Adjus
     </span>
   );
 }
+
+/** Memoized as FieldRenderer is (field-renderer.tsx): a press on Continue does not draw the choice again. */
+export const LoanChoice = memo(
+  LoanChoiceLine,
+  (before, after) => before.dataPoints.join() === after.dataPoints.join() && after.dataPoints.every((point) => before.errors(point) === after.errors(point)),
+);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FocusEvent } from 'react';
+import { memo, type FocusEvent } from 'react';
 import { getDataPoint } from '../../domain/lead';
 import { AmountField } from '../form-fields/amount-field';
 import { CheckboxField } from '../form-fields/checkbox-field';
@@ -33,8 +33,12 @@ export type FieldRendererProps = {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
-/** One data point asked with the component its registry entry names; every change goes to the store. */
-export function FieldRenderer({ dataPoint, error, labelHidden, label, onBlur }: FieldRendererProps) {
+/**
+ * One data point asked with the component its registry entry names; every change goes to the store.
+ * Memoized: pressing Continue (the busy button, the check) draws the step again, not its fields
+ * (issue 25: on a slow phone the first step's fields drawn again were most of the press's task).
+ */
+export const FieldRenderer = memo(function FieldRenderer({ dataPoint, error, labelHidden, label, onBlur }: FieldRendererProps) {
   const field = fieldFor(dataPoint);
   const lead = useLead();
   const setAnswers = useSetAnswers();
@@ -118,4 +122,4 @@ export function FieldRenderer({ dataPoint, error, labelHidden, label, onBlur }: 
     case 'period':
       return <LoanRangeField dataPoint={dataPoint} error={error} />;
   }
-}
+});

@@ -10,6 +10,8 @@ import { createMemoryLogger } from '../../domain/logger';
 import { setStepAnswers } from '../../domain/step-data';
 import { createAppStores } from '../application/create-stores';
 import { createOutbox, submissionKey } from '../submissions';
+import { addDataPoints, createDynamicPages } from '../../domain/dynamic-form';
+import { FORM_CONFIGURATION } from '../../domain/form-config';
 import { createNavigator } from './navigator';
 
 const LEAD_ID = 'lead-23';
@@ -34,6 +36,8 @@ async function openTab(status: Record<string, unknown>, storage = memoryStore())
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const navigate = vi.fn();
+  /** Where the applicant is: the test may move them. */
+  const at = { route: ROUTE };
   const outbox = createOutbox({ store: storage });
   const navigator = createNavigator({
     stores,
@@ -46,7 +50,7 @@ async function openTab(status: Record<string, unknown>, storage = memoryStore())
     outbox,
     logger: createMemoryLogger(),
     navigate,
-    currentRoute: () => ROUTE,
+    currentRoute: () => at.route,
   });
   stops.push(navigator.start());
   /** A submission of this tab that the server answers with `error`. */
@@ -54,7 +58,12 @@ async function openTab(status: Record<string, unknown>, storage = memoryStore())
     queryClient.setMutationDefaults(submissionKey(name), { mutationFn: () => Promise.reject(error) });
     return queryClient.getMutationCache().build(queryClient, { mutationKey: submissionKey(name) }).execute(variables).catch(() => undefined);
   };
-  return { stores, call, navigate, refused, navigator, outbox, storage };
+  /** A submission of this tab that the server answers with `answer`. */
+  const answered = (name: WriteName, answer: unknown, variables: WriteVariables) => {
+    queryClient.setMutationDefaults(submissionKey(name), { mutationFn: () => Promise.resolve(answer) });
+    return queryClient.getMutationCache().build(queryClient, { mutationKey: submissionKey(name) }).execute(variables);
+  };
+  return { stores, call, navigate, refused, answered, at, navigator, outbox, storage };
 }
 
 const decided = new ApiError({ code: 'bad_request', status: 409, serverCode: 'lead_decided', message: 'Request failed with status code 409', endpoint: 'leadMaritalDetails' });
@@ -134,5 +143,48 @@ describe('one way to move the applicant (issue 24): a status read or a continue 
     expect(application.data.amount).toBe(3000);
     expect(application.data.personalDetails).toBeUndefined();
     expect(navigate).toHaveBeenCalledWith('/accepted', { replace: true });
+  });
+});
+
+describe('a lead answer in two tasks (issue 25): applied and saved in one, the next step drawn in the next', () => {
+  /** A v3 tab on initial-details, before its lead exists, with the next form known. */
+  async function onFirstForm() {
+    const storage = memoryStore();
+    const stores = await createAppStores({ storage, logger: createMemoryLogger(), application: createApplicationState(createLead({})), flow: 'v3', asksReference: false });
+    stores.dynamicPages.setState(addDataPoints(createDynamicPages(), ['contactDetails.email', 'generalPolicies', 'amount', 'period', 'otherDetails.loanPurpose'], FORM_CONFIGURATION, false));
+    const queryClient = new QueryClient();
+    const navigate = vi.fn();
+    const at = { route: '/initial-details' };
+    const navigator = createNavigator({
+      stores, flow: 'v3', brandId: 'es-solcredito', accumulateOffers: false, queryClient, api: {} as ApiClient, storage,
+      outbox: createOutbox({ store: storage }), logger: createMemoryLogger(), navigate, currentRoute: () => at.route,
+    });
+    stops.push(navigator.start());
+    queryClient.setMutationDefaults(submissionKey('leadCreateV3'), { mutationFn: () => Promise.resolve({ id: LEAD_ID, state: 0 }) });
+    const create = () =>
+      queryClient.getMutationCache().build(queryClient, { mutationKey: submissionKey('leadCreateV3') }).execute({ idempotencyKey: 'k-create', origin: '/initial-details', body: {} });
+    return { stores, navigate, at, create };
+  }
+
+  it('the lead is there at once, and the applicant moved to the next form in the task after', async () => {
+    const { stores, navigate, create } = await onFirstForm();
+    await create();
+    expect(stores.application.getState().id).toBe(LEAD_ID);
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/loan-purpose', { replace: false }));
+  });
+
+  it('an applicant who left the step in between is not moved from where they went', async () => {
+    const { navigate, at, create } = await onFirstForm();
+    await create();
+    at.route = '/personal-data-policy';
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a step the answer closes is left at once, as the reach check would', async () => {
+    const { navigate, answered } = await openTab({});
+    await answered('leadMaritalDetails', { id: LEAD_ID, state: 24 }, { idempotencyKey: 'k-answer', origin: ROUTE, body: { leadId: LEAD_ID, maritalStatus: 'married' } });
+    expect(navigate).toHaveBeenCalledWith('/aide', { replace: true });
   });
 });

@@ -25,6 +25,7 @@ import type { AppStores } from '../application/use-stores';
 import { intentKey, subscribeToSubmissionResults, withTabLock, type Outbox } from '../submissions';
 import { applyLeadAnswer, leadAnswerOf, resumeLead, settleDecision, type ContinuedLead, type LeadAnswer } from '../../domain/lead-answers';
 import { isLeadWrite } from './lead-writes';
+import { yieldToMain } from '../runtime/yield-to-main';
 
 /**
  * The one navigator (DESIGN.md §10): it asks the journey engine (src/domain/journey.ts) and moves
@@ -161,7 +162,17 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     // The applicant is moved only from the step the answer belongs to; elsewhere the reach check decides.
     if (variables.origin && variables.origin !== here) return;
     const destination = destinationAfterAnswer(journey(), here, before.state);
-    if (destination) return goTo(destination.to, { replace: destination.replace });
+    // A step the answer closed is left at once (else the reach check would move the applicant first).
+    if (destination && !reach(journey(), here).ok) return goTo(destination.to, { replace: destination.replace });
+    if (destination) {
+      // The answer applied and saved in this task, the next step drawn in the next: on a slow phone the
+      // first lead answer in one task was over 50 ms (issue 25). Unless something moved the applicant meanwhile.
+      void yieldToMain().then(() => {
+        const destination = deps.currentRoute() === here ? destinationAfterAnswer(journey(), here, before.state) : null;
+        if (destination) goTo(destination.to, { replace: destination.replace });
+      });
+      return;
+    }
     const after = journey();
     if (after.flow === 'v3' && formAt(after, here)?.path === 'initial-details' && after.pages.sequence.length <= 1) {
       void ensureSequence().then((loaded) => {
