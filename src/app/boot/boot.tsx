@@ -21,6 +21,8 @@ import { scheduleServiceWorker } from './register-service-worker';
 import { yieldToMain } from '../../shared/runtime/yield-to-main';
 import { currentStateNumber } from '../../domain/application-state';
 import { loadedLocales } from '../../config/locales';
+import { INDEX_ROUTE } from '../../domain/routes';
+import { INITIAL_DETAILS_ROUTE } from '../../domain/form-config';
 
 /** How long the first paint may wait for the first step's data that already loads beside the translations. */
 const FIRST_STEP_DATA_WAIT_MS = 800;
@@ -96,7 +98,11 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
   await yieldToMain();
   const applicationPage = lazyApplicationPage(config.country, config.brand, (message, details) => logger.error(message, details));
   const chunks = Promise.all([applicationPage.preload(), screens]).catch(() => undefined);
-  const [i18n, storage] = await Promise.all([i18nReady, storageReady, chunks, firstStepData]);
+  // Only the first step shows that data: a reload on a later step draws it from the stored application
+  // and the restored cache, without a round trip first (issue 25: resume).
+  const route = routePathOf(window.location.pathname);
+  const firstStepShown = route === INDEX_ROUTE || route === INITIAL_DETAILS_ROUTE;
+  const [i18n, storage] = await Promise.all([i18nReady, storageReady, chunks, firstStepShown ? firstStepData : undefined]);
   if (!brand || brand.country !== config.country) {
     logger.error(APPLICATION_PAGE_NOT_FOUND, { country: config.country, brand: config.brand });
     mount.render(
