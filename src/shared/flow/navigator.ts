@@ -168,8 +168,8 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
       // The answer applied and saved in this task, the next step drawn in the next: on a slow phone the
       // first lead answer in one task was over 50 ms (issue 25). Unless something moved the applicant meanwhile.
       void yieldToMain().then(() => {
-        const destination = deps.currentRoute() === here ? destinationAfterAnswer(journey(), here, before.state) : null;
-        if (destination) goTo(destination.to, { replace: destination.replace });
+        const next = deps.currentRoute() === here ? destinationAfterAnswer(journey(), here, before.state) : null;
+        if (next) goTo(next.to, { replace: next.replace });
       });
       return;
     }
