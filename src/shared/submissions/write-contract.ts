@@ -1,24 +1,13 @@
-import type * as WritesModule from '../../api/writes';
 import { whenIdle } from '../runtime/when-idle';
-
-let loading: Promise<typeof WritesModule> | null = null;
 
 /**
  * The write contract, with its schema library, loads with the first write, not with the first page;
  * a form step asks for it ahead, in idle time (loadWriteContractWhenIdle), so the first Continue does
  * not evaluate it. Building its schemas took one task of 40–60 ms on a slow phone (issue 25); the
- * lead's schemas come first, each part evaluated in a task of its own.
+ * lead's schemas come first, each part evaluated in a task of its own. A module loads once; an import
+ * that failed (the network gone for a moment) is fetched again by the next call.
  */
-export function loadWriteContract(): Promise<typeof WritesModule> {
-  loading ??= import('../../api/contract/lead-payload')
-    .then(() => import('../../api/writes'))
-    .catch((error: unknown) => {
-      // A chunk that did not come (the network gone for a moment) is asked for again by the next write.
-      loading = null;
-      throw error;
-    });
-  return loading;
-}
+export const loadWriteContract = () => import('../../api/contract/lead-payload').then(() => import('../../api/writes'));
 
 /** Without requestIdleCallback (Safari): a moment after the step's own work. */
 const IDLE_FALLBACK_MS = 1000;
