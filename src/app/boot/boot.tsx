@@ -14,6 +14,7 @@ import { initI18n } from './i18n';
 import { applyBrandMetadata, hideBrandMetadata, isFramed } from './brand-metadata';
 import { ConfigErrorScreen, NoConnectionScreen, UnknownBrandScreen } from './boot-error-screens';
 import { createApiClient } from '../../api/client';
+import { createStorage } from '../../storage/create-storage';
 import { queryRetryOptions } from '../../api/retry-policy';
 import { flushStores } from '../../shared/application/use-stores';
 import { routePathOf } from '../../shared/flow/route-path';
@@ -33,6 +34,12 @@ const DRAWN_FIRST_STEP_DATA_WAIT_MS = 8000;
 export async function boot(mount: AppMount, landingUrl = new URL(window.location.href)) {
   // Requested at once: the runtime chunk downloads beside the configuration (already preloaded by the HTML).
   const runtimeChunk = import('./start-runtime');
+  let logger: Logger = createConsoleLogger();
+  // Issue 25, resume: the stored application opens at once, beside the configuration and the step's
+  // chunks (it needs neither); its warnings go to the configured logger once there is one.
+  const storageReady = createStorage({
+    logger: { warn: (message, details) => logger.warn(message, details), error: (message, details) => logger.error(message, details) },
+  });
   // SPEC §2: the landing address is read once; its personal data leaves the address bar at once, before
   // the router reads it, so history and third-party tags never see it. A retry is given the address read first.
   const cleanUrl = stripPersonalData(landingUrl.pathname + landingUrl.search + landingUrl.hash);
@@ -42,7 +49,6 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
   // Issue 25: the router needs no configuration, so the current step's screen (a chain of chunks) starts
   // downloading now, beside the configuration, and not after it; render failures are reported through
   // the configured logger once there is one.
-  let logger: Logger = createConsoleLogger();
   const queryClient = new QueryClient({ defaultOptions: { queries: queryRetryOptions } });
   const router = createAppRouter({ queryClient, logError: (message, details) => logger.error(message, details) });
   const screens = preloadScreens(router, window.location.href).catch(() => undefined);
@@ -74,10 +80,8 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
   const brand = findBrand(config.brand);
   logger = createAppLogger({ errorLogging: config.errorLogging, endpoint: `${config.apiBase}/client-errors` });
   // Issue 25, resume in one round trip: everything the configuration names is asked for at once, beside
-  // each other: the stored application (the runtime chunk is there: the configuration came through it),
-  // the first step's data, the translations, the brand's page and styles.
-  const { createStorage, startRuntime } = await runtimeChunk;
-  const storageReady = createStorage({ logger });
+  // each other and the stored application: the first step's data, the translations, the brand's page and styles.
+  const { startRuntime } = await runtimeChunk;
   const api = createApiClient({
     apiBase: config.apiBase,
     policiesPath: config.policiesPath,

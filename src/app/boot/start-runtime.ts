@@ -25,7 +25,6 @@ import { restoreQueryCache } from './restore-query-cache';
  * parsing and running (zod, the storage, the outbox) is a task apart from React's.
  */
 export { loadRuntimeConfig } from './load-runtime-config';
-export { createStorage } from '../../storage/create-storage';
 
 export type StartRuntimeOptions = {
   landingUrl: URL;
