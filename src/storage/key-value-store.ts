@@ -1,6 +1,7 @@
 import type { Logger } from '../domain/logger';
 import { decodeStoredValue } from './decode';
 import { errorName } from './raw-backend';
+import { hasStoredShape } from './stored-shapes';
 import type { RawBackend } from './raw-backend';
 import { OWN_STORAGE_KEYS, SPEC_STORAGE_KEYS, type KeyValueStore, type StorageKey } from './types';
 import { createMemoryBackend } from './memory-backend';
@@ -76,9 +77,6 @@ export function createKeyValueStore(
         const raw = await (await current()).get(key);
         if (raw === null || raw === undefined) return null;
         const value = decodeStoredValue(raw);
-        // The shapes are zod schemas: loaded with the first value there is to check, so a first
-        // visit, which has none, draws its first step without loading zod (issue 25).
-        const { hasStoredShape } = await import('./stored-shapes');
         if (!hasStoredShape(key, value)) {
           // A wrong shape (an older writer, a bug, a hand edit) reads as never written, and goes.
           logger.warn(`Storage: value under "${key}" has the wrong shape, dropped`, { key, backend: backend.name });
