@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import type { z } from '../../src/api/contract/zod';
 import { toRoutePattern, type ServerErrorCode, type EndpointDefinition, type ErrorBody, type FieldErrors } from '../../src/api/contract';
 import { serverSchema } from './server-schema';
 
@@ -17,8 +17,8 @@ export type Reply<E extends EndpointDefinition> =
 export type RouteInput<E extends EndpointDefinition> = {
   c: Context;
   params: Record<string, string>;
-  query: E['query'] extends z.ZodType ? z.output<E['query']> : Record<string, string>;
-  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+  query: E['query'] extends z.ZodMiniType ? z.output<E['query']> : Record<string, string>;
+  body: E['body'] extends z.ZodMiniType ? z.output<E['body']> : undefined;
 };
 
 export const errorReply = (status: 400 | 401 | 404 | 409 | 422 | 500 | 503, code: ServerErrorCode, message?: string, errors?: FieldErrors) =>
@@ -30,7 +30,7 @@ export const notFoundReply = (what: string) => errorReply(404, 'not_found', `${w
 export const decidedReply = (state: number) => errorReply(409, 'lead_decided', `The lead is decided (state ${state}) and takes no more data`);
 
 /** A zod failure as dotted paths, so even a 400 tells the client which field was malformed. */
-function issuesByPath(error: z.ZodError): FieldErrors {
+function issuesByPath(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) errors[issue.path.join('.') || '(body)'] ??= issue.message;
   return errors;

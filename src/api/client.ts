@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './contract/zod';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { Logger } from '../domain/logger';
 import { BRAND_HEADER, IDEMPOTENCY_KEY_HEADER } from './contract/constants';
@@ -154,7 +154,7 @@ function parseJson(text: string): unknown {
 }
 
 /** A malformed answer is a clear `invalid_response`, never a crash further down in a screen. */
-function parseResponse(name: string, schema: z.ZodType, status: number, text: string): unknown {
+function parseResponse(name: string, schema: z.ZodMiniType, status: number, text: string): unknown {
   const json = parseJson(text);
   const result = json === NOT_JSON ? undefined : schema.safeParse(json);
   if (result?.success) return result.data;

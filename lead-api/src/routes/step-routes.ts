@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { z } from 'zod';
+import type { z } from '../../../src/api/contract/zod';
 import { ENDPOINTS, type EndpointDefinition, type FieldErrors } from '../../../src/api/contract';
 import { consentsWithValues, missingConsents } from '../data/consents';
 import { cnpError, documentIdError, leadFieldErrors, phoneNumberErrors, ruleContextFor, sectionErrors, uploadErrors, wniosekErrors } from '../field-rules';
@@ -20,7 +20,7 @@ import { acceptedOfferResult, acceptsOffer, firstOfferAnswer, offersExpired, wit
  * lead past its decision takes none of them (409 lead_decided, lead-flow.ts closedToWrites).
  */
 type StepOutcome = { state?: number; answers?: unknown } | { errors: FieldErrors };
-type StepEndpoint = EndpointDefinition & { body: z.ZodType<{ leadId: string }> };
+type StepEndpoint = EndpointDefinition & { body: z.ZodMiniType<{ leadId: string }> };
 
 /** The sandbox's SMS code: always this (README). */
 export const SMS_CODE = '0000';

@@ -10,14 +10,14 @@ import { defineEndpoint } from './endpoint';
 export const AFFILIATE_EVENTS = ['lead', 'completeRegistration', 'rejected', 'accepted', 'redirected'] as const;
 
 export const affiliateEventRequestSchema = z.looseObject({
-  [PRODUCT_ID_FIELD]: z.string().optional(),
+  [PRODUCT_ID_FIELD]: z.optional(z.string()),
   event: z.enum(AFFILIATE_EVENTS),
-  sessionId: z.string().min(1),
-  leadId: z.string().optional(),
-  attribute: z.string().optional(),
-  subId: z.string().optional(),
-  transactionId: z.string().optional(),
-  occurredAt: timestampSchema.optional(),
+  sessionId: z.string().check(z.minLength(1)),
+  leadId: z.optional(z.string()),
+  attribute: z.optional(z.string()),
+  subId: z.optional(z.string()),
+  transactionId: z.optional(z.string()),
+  occurredAt: z.optional(timestampSchema),
 });
 export type AffiliateEventRequest = z.input<typeof affiliateEventRequestSchema>;
 export const affiliateEventResponseSchema = z.object({ ok: z.literal(true), eventId: z.string() });

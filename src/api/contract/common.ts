@@ -5,30 +5,30 @@ import { MAX_APPLICATION_STATE, MIN_APPLICATION_STATE } from './constants';
 export * from './constants';
 
 /** SPEC §4: application states are numbered 0 (none) to 41 (proficredit offer). */
-export const applicationStateSchema = z.int().min(MIN_APPLICATION_STATE).max(MAX_APPLICATION_STATE);
+export const applicationStateSchema = z.int().check(z.gte(MIN_APPLICATION_STATE), z.lte(MAX_APPLICATION_STATE));
 
-export const leadIdSchema = z.string().min(1).max(100);
+export const leadIdSchema = z.string().check(z.minLength(1), z.maxLength(100));
 
 
 /** Timestamps travel as ISO strings (a Date serialises so) or epoch milliseconds. */
-export const timestampSchema = z.union([z.string().min(1), z.number()]);
+export const timestampSchema = z.union([z.string().check(z.minLength(1)), z.number()]);
 
 /** A partner redirect (SPEC §8: the client accepts only https:, plus http: in development). */
 export const redirectSchema = z.object({
-  url: z.string().min(1),
+  url: z.string().check(z.minLength(1)),
   method: z.enum(['GET', 'POST']),
   /** Form fields to post when method is POST. */
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
   /** How the partner's page is opened: the whole tab (default) or a frame inside the step (bank links). */
-  display: z.enum(['redirect', 'frame']).optional(),
+  display: z.optional(z.enum(['redirect', 'frame'])),
 });
 export type PartnerRedirect = z.infer<typeof redirectSchema>;
 
 /** SPEC §3 "applicationResult": free-form, merged on update; these are the fields the spec names. */
 export const applicationResultSchema = z.looseObject({
-  application: z.looseObject({ status: z.string().optional() }).optional(),
-  offerId: z.string().optional(),
-  partner: z.looseObject({ name: z.string().optional() }).optional(),
+  application: z.optional(z.looseObject({ status: z.optional(z.string()) })),
+  offerId: z.optional(z.string()),
+  partner: z.optional(z.looseObject({ name: z.optional(z.string()) })),
 });
 
 /** An offer shown by the offer screens (states 37–41) and the accepted screen. */
@@ -38,11 +38,11 @@ export const offerSchema = z.object({
   amount: z.number(),
   period: z.number(),
   periodScale: z.enum(['days', 'months']),
-  monthlyPayment: z.number().optional(),
-  totalToRepay: z.number().optional(),
-  apr: z.number().optional(),
+  monthlyPayment: z.optional(z.number()),
+  totalToRepay: z.optional(z.number()),
+  apr: z.optional(z.number()),
   /** When the partner made the offer: it expires 24 hours later (SPEC §9). */
-  createdAt: timestampSchema.optional(),
+  createdAt: z.optional(timestampSchema),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
@@ -62,10 +62,10 @@ export const receivedOffersSchema = z.array(z.unknown());
 export const leadStateResponseSchema = z.looseObject({
   id: leadIdSchema,
   state: applicationStateSchema,
-  applicationResult: applicationResultSchema.optional(),
-  redirect: redirectSchema.optional(),
+  applicationResult: z.optional(applicationResultSchema),
+  redirect: z.optional(redirectSchema),
   /** Offers to choose from, for the offer states (37–41). */
-  offers: receivedOffersSchema.optional(),
+  offers: z.optional(receivedOffersSchema),
 });
 export type LeadStateResponse = z.infer<typeof leadStateResponseSchema>;
 
@@ -95,8 +95,8 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
 export const errorBodySchema = z.looseObject({
   code: z.enum(SERVER_ERROR_CODES),
-  message: z.string().optional(),
-  errors: fieldErrorsSchema.optional(),
+  message: z.optional(z.string()),
+  errors: z.optional(fieldErrorsSchema),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -8,11 +8,11 @@ import { defineEndpoint } from './endpoint';
 export const companySchema = z.object({
   name: z.string(),
   taxRegistryCode: z.string(),
-  postalCode: z.string().optional(),
-  province: z.string().optional(),
-  city: z.string().optional(),
-  street: z.string().optional(),
-  houseNumber: z.string().optional(),
+  postalCode: z.optional(z.string()),
+  province: z.optional(z.string()),
+  city: z.optional(z.string()),
+  street: z.optional(z.string()),
+  houseNumber: z.optional(z.string()),
 });
 export type Company = z.infer<typeof companySchema>;
 export const companyLookupResponseSchema = z.array(companySchema);

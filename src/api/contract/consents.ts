@@ -23,7 +23,7 @@ export const consentsSaveRequestSchema = z.object({ consents: z.record(z.string(
 export type ConsentsSaveRequest = z.infer<typeof consentsSaveRequestSchema>;
 
 export const consentsEndpoints = {
-  consentsGet: defineEndpoint({ method: 'GET', path: '/customer/{id}/consents', query: z.object({ lang: z.string().optional() }), response: consentsResponseSchema }),
+  consentsGet: defineEndpoint({ method: 'GET', path: '/customer/{id}/consents', query: z.object({ lang: z.optional(z.string()) }), response: consentsResponseSchema }),
   consentsSave: defineEndpoint({
     method: 'POST',
     path: '/customer/{id}/consents',

@@ -7,7 +7,7 @@ import { defineEndpoint } from './endpoint';
  */
 export const emailValidationResponseSchema = z.object({
   valid: z.boolean(),
-  suggestion: z.string().optional(),
+  suggestion: z.optional(z.string()),
 });
 export type EmailValidationResponse = z.infer<typeof emailValidationResponseSchema>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 
 /**
  * The shape of one entry of the endpoint table. Client and lead-api both read the method and path
@@ -15,10 +15,10 @@ export type EndpointDefinition = {
   /** True for the one path that is fetched without the API base (the policies path, SPEC §7). */
   readonly absolute?: boolean;
   /** Query parameters, validated at the server. */
-  readonly query?: z.ZodType;
+  readonly query?: z.ZodMiniType;
   /** Request body; absent for calls that send none. */
-  readonly body?: z.ZodType;
-  readonly response: z.ZodType;
+  readonly body?: z.ZodMiniType;
+  readonly response: z.ZodMiniType;
   /** SPEC §1: the client adds `productId` to the body of the lead-create, lead and affiliate-event calls. */
   readonly addsProductId?: boolean;
   /** The status of a success when it is not 200 (a lead create answers 201 Created); the OpenAPI document says it. */
@@ -36,8 +36,8 @@ type ParamNames<T extends string> = T extends `${string}{${infer Name}}${infer R
 export type PathParams<T extends string> = { [K in ParamNames<T>]: string | number };
 
 export type EndpointParams<E extends EndpointDefinition> = PathParams<E['path']>;
-export type EndpointBody<E extends EndpointDefinition> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
-export type EndpointQuery<E extends EndpointDefinition> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
+export type EndpointBody<E extends EndpointDefinition> = E['body'] extends z.ZodMiniType ? z.input<E['body']> : undefined;
+export type EndpointQuery<E extends EndpointDefinition> = E['query'] extends z.ZodMiniType ? z.input<E['query']> : undefined;
 export type EndpointResponse<E extends EndpointDefinition> = z.output<E['response']>;
 
 /** Fills a path template; every value is URI-encoded, so an e-mail or company name stays one segment. */

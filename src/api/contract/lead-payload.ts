@@ -25,7 +25,7 @@ import { PRODUCT_ID_FIELD, timestampSchema } from './common';
  */
 export const fieldValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);
 
-type SectionShape<F extends string> = { [K in F]: z.ZodOptional<typeof fieldValueSchema> };
+type SectionShape<F extends string> = { [K in F]: z.ZodMiniOptional<typeof fieldValueSchema> };
 
 /**
  * A schema's shape, checked to name exactly the fields of `T` (plus `extra`): written against the
@@ -33,13 +33,13 @@ type SectionShape<F extends string> = { [K in F]: z.ZodOptional<typeof fieldValu
  */
 const fieldsOf =
   <T, Extra extends string = never>() =>
-  <S extends { [K in keyof T | Extra]-?: z.ZodType }>(shape: S & Record<Exclude<keyof S, keyof T | Extra>, never>): S =>
+  <S extends { [K in keyof T | Extra]-?: z.ZodMiniType }>(shape: S & Record<Exclude<keyof S, keyof T | Extra>, never>): S =>
     shape;
 
 /** A loose object with every field of one section's data points, each optional. */
 function sectionSchema<S extends string, F extends string>(section: S, dataPoints: readonly `${S}.${F}`[]) {
   const shape = Object.fromEntries(
-    dataPoints.map((dataPoint) => [dataPoint.slice(section.length + 1), fieldValueSchema.optional()]),
+    dataPoints.map((dataPoint) => [dataPoint.slice(section.length + 1), z.optional(fieldValueSchema)]),
   ) as SectionShape<F>;
   return z.looseObject(shape);
 }
@@ -67,10 +67,10 @@ export const affiliateReferenceSchema = z.object(
 /** SPEC §3: the Google click is sent as gclid, gclsrc, gclidAt, gbraid, wbraid plus this object. */
 export const googleClickSchema = z.object(
   fieldsOf<NonNullable<WireLead['googleClick']>>()({
-    gclid: z.string().optional(),
-    gclidAt: timestampSchema.optional(),
-    gbraid: z.string().optional(),
-    wbraid: z.string().optional(),
+    gclid: z.optional(z.string()),
+    gclidAt: z.optional(timestampSchema),
+    gbraid: z.optional(z.string()),
+    wbraid: z.optional(z.string()),
   }),
 );
 
@@ -86,52 +86,52 @@ export const deviceDataSchema = z.object(
 );
 
 /** SPEC §3 "Tracking ids". */
-const metaPixelSchema = z.object(fieldsOf<MetaPixelIds>()({ fbp: z.string().optional(), fbc: z.string().optional() }));
-const tikTokPixelSchema = z.object(fieldsOf<TikTokPixelIds>()({ ttp: z.string().optional(), ttclid: z.string().optional() }));
+const metaPixelSchema = z.object(fieldsOf<MetaPixelIds>()({ fbp: z.optional(z.string()), fbc: z.optional(z.string()) }));
+const tikTokPixelSchema = z.object(fieldsOf<TikTokPixelIds>()({ ttp: z.optional(z.string()), ttclid: z.optional(z.string()) }));
 
 /** The lead as a write's body; the product id is the api layer's (src/api/url.ts), not the lead's. */
 export const leadPayloadSchema = z.looseObject(fieldsOf<WireLead, typeof PRODUCT_ID_FIELD>()({
-  id: z.string().optional(),
-  [PRODUCT_ID_FIELD]: z.string().optional(),
-  amount: z.number().optional(),
-  period: z.number().optional(),
-  periodScale: z.string().optional(),
-  financingOption: fieldValueSchema.optional(),
-  monthlyPaymentDay: fieldValueSchema.optional(),
-  generalPolicies: fieldValueSchema.optional(),
+  id: z.optional(z.string()),
+  [PRODUCT_ID_FIELD]: z.optional(z.string()),
+  amount: z.optional(z.number()),
+  period: z.optional(z.number()),
+  periodScale: z.optional(z.string()),
+  financingOption: z.optional(fieldValueSchema),
+  monthlyPaymentDay: z.optional(fieldValueSchema),
+  generalPolicies: z.optional(fieldValueSchema),
   /** Policy acceptance by policy id, or the list of accepted ids. */
-  policies: z.union([z.record(z.string(), z.boolean()), z.array(z.string())]).optional(),
-  personalDetails: personalDetailsSchema.optional(),
-  contactDetails: contactDetailsSchema.optional(),
-  incomeDetails: incomeDetailsSchema.optional(),
-  expenses: expensesSchema.optional(),
-  otherDetails: otherDetailsSchema.optional(),
-  employer: employerSchema.optional(),
-  referenceInformation: referenceInformationSchema.optional(),
-  referenceDetails: referenceDetailsSchema.optional(),
-  affiliateReferenceParams: affiliateReferenceSchema.optional(),
-  gclid: z.string().optional(),
-  gclsrc: z.string().optional(),
-  gclidAt: timestampSchema.optional(),
-  gbraid: z.string().optional(),
-  wbraid: z.string().optional(),
-  googleClick: googleClickSchema.optional(),
-  tags: z.array(z.string()).optional(),
-  deviceData: deviceDataSchema.optional(),
-  sessionId: z.string().optional(),
-  sessionStartedAt: timestampSchema.optional(),
-  expiresAt: timestampSchema.optional(),
-  posthogParameters: z.record(z.string(), z.unknown()).optional(),
-  leadStatus: z.string().nullable().optional(),
-  leadSource: z.string().optional(),
-  googleCaptchaToken: z.string().optional(),
-  metaPixel: metaPixelSchema.optional(),
-  tikTokPixel: tikTokPixelSchema.optional(),
-  sellingTierGlobalId: z.string().optional(),
+  policies: z.optional(z.union([z.record(z.string(), z.boolean()), z.array(z.string())])),
+  personalDetails: z.optional(personalDetailsSchema),
+  contactDetails: z.optional(contactDetailsSchema),
+  incomeDetails: z.optional(incomeDetailsSchema),
+  expenses: z.optional(expensesSchema),
+  otherDetails: z.optional(otherDetailsSchema),
+  employer: z.optional(employerSchema),
+  referenceInformation: z.optional(referenceInformationSchema),
+  referenceDetails: z.optional(referenceDetailsSchema),
+  affiliateReferenceParams: z.optional(affiliateReferenceSchema),
+  gclid: z.optional(z.string()),
+  gclsrc: z.optional(z.string()),
+  gclidAt: z.optional(timestampSchema),
+  gbraid: z.optional(z.string()),
+  wbraid: z.optional(z.string()),
+  googleClick: z.optional(googleClickSchema),
+  tags: z.optional(z.array(z.string())),
+  deviceData: z.optional(deviceDataSchema),
+  sessionId: z.optional(z.string()),
+  sessionStartedAt: z.optional(timestampSchema),
+  expiresAt: z.optional(timestampSchema),
+  posthogParameters: z.optional(z.record(z.string(), z.unknown())),
+  leadStatus: z.optional(z.nullable(z.string())),
+  leadSource: z.optional(z.string()),
+  googleCaptchaToken: z.optional(z.string()),
+  metaPixel: z.optional(metaPixelSchema),
+  tikTokPixel: z.optional(tikTokPixelSchema),
+  sellingTierGlobalId: z.optional(z.string()),
 }));
 export type LeadPayload = z.infer<typeof leadPayloadSchema>;
 
 /** Every lead the client sends is one the schema accepts (a field's schema may accept more). */
-type Accepts<Schema extends z.ZodType, Value> = [Value] extends [z.input<Schema>] ? true : never;
+type Accepts<Schema extends z.ZodMiniType, Value> = [Value] extends [z.input<Schema>] ? true : never;
 const clientLeadsAreAccepted: Accepts<typeof leadPayloadSchema, WireLead> = true;
 void clientLeadsAreAccepted;

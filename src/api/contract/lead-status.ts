@@ -16,9 +16,9 @@ export const leadStatusResponseSchema = z.object({
   id: leadIdSchema,
   status: z.enum(LEAD_STATUSES),
   state: applicationStateSchema,
-  redirect: redirectSchema.optional(),
-  applicationResult: applicationResultSchema.optional(),
-  offers: receivedOffersSchema.optional(),
+  redirect: z.optional(redirectSchema),
+  applicationResult: z.optional(applicationResultSchema),
+  offers: z.optional(receivedOffersSchema),
 });
 export type LeadStatusResponse = z.infer<typeof leadStatusResponseSchema>;
 

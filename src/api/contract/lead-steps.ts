@@ -10,7 +10,7 @@ import { UPLOAD_TYPES } from '../../domain/id-upload';
  * write is POST { leadId, ...fields } with an Idempotency-Key and answers { id, state }: the
  * state the lead moved to. A bad field is 422 keyed by its dotted data point.
  */
-const step = <S extends z.ZodType>(path: string, body: S) =>
+const step = <S extends z.ZodMiniType>(path: string, body: S) =>
   ({ method: 'POST', path, body, response: leadStateResponseSchema }) as const;
 
 /**
@@ -19,49 +19,49 @@ const step = <S extends z.ZodType>(path: string, body: S) =>
  * bytes the declared type; otherwise 422 on `front` or `back` (`empty`, `tooLarge`, `invalid`).
  */
 export const uploadedFileSchema = z.object({
-  name: z.string().min(1).max(200),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
   type: z.enum(UPLOAD_TYPES),
   /** data:{type};base64,... at most ~5 MB of file. */
-  dataUrl: z.string().startsWith('data:').max(7_000_000),
+  dataUrl: z.string().check(z.startsWith('data:'), z.maxLength(7_000_000)),
 });
 
-export const skipRequestSchema = z.object({ state: applicationStateSchema.optional() });
-export const passwordRequestSchema = afterOfferRequestSchema.extend({ password: z.string().min(8).max(128) });
-export const documentIdRequestSchema = afterOfferRequestSchema.extend({ documentId: z.string().min(1).max(30) });
-export const idUploadRequestSchema = afterOfferRequestSchema.extend({ front: uploadedFileSchema, back: uploadedFileSchema.optional() });
-export const vehicleRequestSchema = afterOfferRequestSchema.extend({
-  make: z.string().min(1),
-  model: z.string().min(1),
-  year: z.int().min(1950).max(2100).optional(),
-  vehicleLicensePlateNumber: z.string().optional(),
-  isVehicleFinanced: z.boolean().optional(),
+export const skipRequestSchema = z.object({ state: z.optional(applicationStateSchema) });
+export const passwordRequestSchema = z.extend(afterOfferRequestSchema, { password: z.string().check(z.minLength(8), z.maxLength(128)) });
+export const documentIdRequestSchema = z.extend(afterOfferRequestSchema, { documentId: z.string().check(z.minLength(1), z.maxLength(30)) });
+export const idUploadRequestSchema = z.extend(afterOfferRequestSchema, { front: uploadedFileSchema, back: z.optional(uploadedFileSchema) });
+export const vehicleRequestSchema = z.extend(afterOfferRequestSchema, {
+  make: z.string().check(z.minLength(1)),
+  model: z.string().check(z.minLength(1)),
+  year: z.optional(z.int().check(z.gte(1950), z.lte(2100))),
+  vehicleLicensePlateNumber: z.optional(z.string()),
+  isVehicleFinanced: z.optional(z.boolean()),
 });
-export const saleRequestSchema = afterOfferRequestSchema.extend({ offerId: z.string().min(1), accepted: z.boolean() });
+export const saleRequestSchema = z.extend(afterOfferRequestSchema, { offerId: z.string().check(z.minLength(1)), accepted: z.boolean() });
 // An IBAN, a CLABE or a bank's own digits (country-rules.ts): how long is the country rule's to say, as a 422 on incomeDetails.iban.
-export const accountRequestSchema = afterOfferRequestSchema.extend({ iban: z.string().min(1).max(42) });
-export const maritalDetailsRequestSchema = afterOfferRequestSchema.extend({
-  maritalStatus: z.string().min(1),
-  spouseFirstName: z.string().optional(),
-  spouseLastName: z.string().optional(),
-  spouseMonthlyIncome: z.number().min(0).optional(),
+export const accountRequestSchema = z.extend(afterOfferRequestSchema, { iban: z.string().check(z.minLength(1), z.maxLength(42)) });
+export const maritalDetailsRequestSchema = z.extend(afterOfferRequestSchema, {
+  maritalStatus: z.string().check(z.minLength(1)),
+  spouseFirstName: z.optional(z.string()),
+  spouseLastName: z.optional(z.string()),
+  spouseMonthlyIncome: z.optional(z.number().check(z.gte(0))),
 });
-export const aideRequestSchema = afterOfferRequestSchema.extend({
+export const aideRequestSchema = z.extend(afterOfferRequestSchema, {
   receivesAid: z.boolean(),
-  aidType: z.string().optional(),
-  monthlyAidAmount: z.number().min(0).optional(),
+  aidType: z.optional(z.string()),
+  monthlyAidAmount: z.optional(z.number().check(z.gte(0))),
 });
-export const cnpRequestSchema = afterOfferRequestSchema.extend({ cnp: z.string().min(1).max(20) });
+export const cnpRequestSchema = z.extend(afterOfferRequestSchema, { cnp: z.string().check(z.minLength(1), z.maxLength(20)) });
 /** The Polish application form: answers by field name; `complete` false asks for the supplement (state 34). */
-export const wniosekRequestSchema = afterOfferRequestSchema.extend({
+export const wniosekRequestSchema = z.extend(afterOfferRequestSchema, {
   answers: z.record(z.string(), fieldValueSchema),
-  complete: z.boolean().optional(),
+  complete: z.optional(z.boolean()),
 });
 
 /** The result a partner's page sent the applicant back with (states 9, 17–19), and the reference the server issued. */
-export const partnerReturnRequestSchema = afterOfferRequestSchema.extend({
+export const partnerReturnRequestSchema = z.extend(afterOfferRequestSchema, {
   handoff: z.enum(HANDOFFS),
   result: z.enum(HANDOFF_RESULTS),
-  reference: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/),
+  reference: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/)),
 });
 
 export const leadRedirectResponseSchema = z.object({ id: leadIdSchema, redirect: redirectSchema });

@@ -20,15 +20,15 @@ export type LeadCreateRequest = z.input<typeof leadCreateRequestSchema>;
 /** Create answers the new id; the state is there when the server already decided the next step. */
 export const leadCreateResponseSchema = z.looseObject({
   id: leadIdSchema,
-  state: applicationStateSchema.optional(),
-  applicationResult: applicationResultSchema.optional(),
-  redirect: redirectSchema.optional(),
-  offers: receivedOffersSchema.optional(),
+  state: z.optional(applicationStateSchema),
+  applicationResult: z.optional(applicationResultSchema),
+  redirect: z.optional(redirectSchema),
+  offers: z.optional(receivedOffersSchema),
 });
 export type LeadCreateResponse = z.infer<typeof leadCreateResponseSchema>;
 
 /** Update carries the id of the lead it changes; nested groups are merged shallowly (SPEC §3). */
-export const leadUpdateRequestSchema = leadPayloadSchema.extend({ id: leadIdSchema });
+export const leadUpdateRequestSchema = z.extend(leadPayloadSchema, { id: leadIdSchema });
 export type LeadUpdateRequest = z.input<typeof leadUpdateRequestSchema>;
 export const leadUpdateResponseSchema = leadStateResponseSchema;
 export type LeadUpdateResponse = z.infer<typeof leadUpdateResponseSchema>;

@@ -22,15 +22,15 @@ export const mobileVerificationRequestSchema = afterOfferRequestSchema;
 export const mobileVerificationResponseSchema = z.object({
   sent: z.boolean(),
   maskedPhoneNumber: z.string(),
-  codeLength: z.int().positive(),
+  codeLength: z.int().check(z.positive()),
 });
 export type MobileVerificationResponse = z.infer<typeof mobileVerificationResponseSchema>;
 
-export const mobileVerifyRequestSchema = afterOfferRequestSchema.extend({ code: z.string().min(1).max(SMS_CODE_INPUT_MAX_LENGTH) });
+export const mobileVerifyRequestSchema = z.extend(afterOfferRequestSchema, { code: z.string().check(z.minLength(1), z.maxLength(SMS_CODE_INPUT_MAX_LENGTH)) });
 export type MobileVerifyRequest = z.infer<typeof mobileVerifyRequestSchema>;
 
 export const mobileResendRequestSchema = afterOfferRequestSchema;
-export const mobileChangeRequestSchema = afterOfferRequestSchema.extend({ phoneNumber: z.string().min(1).max(250) });
+export const mobileChangeRequestSchema = z.extend(afterOfferRequestSchema, { phoneNumber: z.string().check(z.minLength(1), z.maxLength(250)) });
 export type MobileChangeRequest = z.infer<typeof mobileChangeRequestSchema>;
 
 export const mobileEndpoints = {

@@ -16,42 +16,42 @@ import {
  * { leadId, ...fields } with an Idempotency-Key and answers { id, state }. Section fields reuse
  * the lead's section schemas so their errors are keyed by the same dotted data points.
  */
-const step = <S extends z.ZodType>(path: string, body: S) =>
+const step = <S extends z.ZodMiniType>(path: string, body: S) =>
   ({ method: 'POST', path, body, response: leadStateResponseSchema }) as const;
 
-export const paymentRequestSchema = afterOfferRequestSchema.extend({
+export const paymentRequestSchema = z.extend(afterOfferRequestSchema, {
   paymentMethod: z.enum(['card', 'bankTransfer']),
-  cardToken: z.string().optional(),
+  cardToken: z.optional(z.string()),
 });
-export const employmentDetailsRequestSchema = afterOfferRequestSchema.extend({
+export const employmentDetailsRequestSchema = z.extend(afterOfferRequestSchema, {
   employer: employerSchema,
-  incomeDetails: incomeDetailsSchema.optional(),
+  incomeDetails: z.optional(incomeDetailsSchema),
 });
-export const personalDetailsRequestSchema = afterOfferRequestSchema.extend({
+export const personalDetailsRequestSchema = z.extend(afterOfferRequestSchema, {
   personalDetails: personalDetailsSchema,
-  contactDetails: contactDetailsSchema.optional(),
-  otherDetails: otherDetailsSchema.optional(),
+  contactDetails: z.optional(contactDetailsSchema),
+  otherDetails: z.optional(otherDetailsSchema),
 });
-export const policyRequestSchema = afterOfferRequestSchema.extend({ policies: z.record(z.string(), z.boolean()) });
-export const creditDetailsRequestSchema = afterOfferRequestSchema.extend({
-  amount: z.number().optional(),
-  period: z.number().optional(),
-  otherDetails: otherDetailsSchema.optional(),
-  expenses: expensesSchema.optional(),
+export const policyRequestSchema = z.extend(afterOfferRequestSchema, { policies: z.record(z.string(), z.boolean()) });
+export const creditDetailsRequestSchema = z.extend(afterOfferRequestSchema, {
+  amount: z.optional(z.number()),
+  period: z.optional(z.number()),
+  otherDetails: z.optional(otherDetailsSchema),
+  expenses: z.optional(expensesSchema),
 });
-export const professionalDetailsRequestSchema = afterOfferRequestSchema.extend({
-  profession: z.string().min(1),
-  positionType: z.string().min(1),
-  incomeDetails: incomeDetailsSchema.optional(),
+export const professionalDetailsRequestSchema = z.extend(afterOfferRequestSchema, {
+  profession: z.string().check(z.minLength(1)),
+  positionType: z.string().check(z.minLength(1)),
+  incomeDetails: z.optional(incomeDetailsSchema),
 });
-export const customerDebtsRequestSchema = afterOfferRequestSchema.extend({
-  debts: z.array(z.object({ creditor: z.string().min(1), amount: z.number().min(0), monthlyPayment: z.number().min(0) })),
-  expenses: expensesSchema.optional(),
+export const customerDebtsRequestSchema = z.extend(afterOfferRequestSchema, {
+  debts: z.array(z.object({ creditor: z.string().check(z.minLength(1)), amount: z.number().check(z.gte(0)), monthlyPayment: z.number().check(z.gte(0)) })),
+  expenses: z.optional(expensesSchema),
 });
-export const referenceDetailsRequestSchema = afterOfferRequestSchema.extend({ referenceDetails: referenceDetailsSchema });
-export const offerChoiceRequestSchema = afterOfferRequestSchema.extend({ offerId: z.string().min(1) });
-export const providentOfferRequestSchema = afterOfferRequestSchema.extend({ amount: z.number().positive(), period: z.number().positive() });
-export const proficreditRequestSchema = afterOfferRequestSchema.extend({ offerId: z.string().min(1), accepted: z.boolean() });
+export const referenceDetailsRequestSchema = z.extend(afterOfferRequestSchema, { referenceDetails: referenceDetailsSchema });
+export const offerChoiceRequestSchema = z.extend(afterOfferRequestSchema, { offerId: z.string().check(z.minLength(1)) });
+export const providentOfferRequestSchema = z.extend(afterOfferRequestSchema, { amount: z.number().check(z.positive()), period: z.number().check(z.positive()) });
+export const proficreditRequestSchema = z.extend(afterOfferRequestSchema, { offerId: z.string().check(z.minLength(1)), accepted: z.boolean() });
 
 export const offerStepEndpoints = {
   /** Payment method for the moneyman paylands step (state 19). */

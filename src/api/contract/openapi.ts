@@ -15,7 +15,7 @@ type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
 
 /** Request bodies and query strings as a client may write them; answers as the client reads them. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
   return rest;
 }

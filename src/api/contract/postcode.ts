@@ -11,13 +11,13 @@ import { defineEndpoint } from './endpoint';
 export const postcodeResponseSchema = z.object({
   postalCode: z.string(),
   /** null when only the province is known. */
-  municipality: z.string().nullable(),
-  city: z.string().nullable(),
+  municipality: z.nullable(z.string()),
+  city: z.nullable(z.string()),
   province: z.string(),
   /** INE province code, the postcode's first two digits. */
   provinceCode: z.string(),
   /** Some postcodes span several municipalities: all of them, the main one first. */
-  municipalities: z.array(z.string()).optional(),
+  municipalities: z.optional(z.array(z.string())),
 });
 export type PostcodeResponse = z.infer<typeof postcodeResponseSchema>;
 

@@ -33,7 +33,7 @@ export type ChoiceList = (typeof CHOICE_LISTS)[number];
 
 export const choiceSchema = z.object({ value: z.string(), label: z.string() });
 export type Choice = z.infer<typeof choiceSchema>;
-export const choicesQuerySchema = z.object({ lang: z.string().optional() });
+export const choicesQuerySchema = z.object({ lang: z.optional(z.string()) });
 export const choicesResponseSchema = z.array(choiceSchema);
 
 export const vehicleModelsResponseSchema = z.array(z.object({ make: z.string(), models: z.array(z.string()) }));

@@ -15,12 +15,12 @@ export const storedLeadSchema = z.object({
   updatedAt: z.string(),
   lead: leadPayloadSchema,
   /** After-offer calls the lead received, by call name: a browser test checks each arrived once. */
-  calls: z.record(z.string(), z.number()).optional(),
+  calls: z.optional(z.record(z.string(), z.number())),
   /** What each after-offer call sent, by step name: a browser test checks the body a screen built. */
-  steps: z.record(z.string(), z.unknown()).optional(),
+  steps: z.optional(z.record(z.string(), z.unknown())),
 });
 export type StoredLead = z.infer<typeof storedLeadSchema>;
-export const testLeadsResponseSchema = z.object({ count: z.int().min(0), leads: z.array(storedLeadSchema) });
+export const testLeadsResponseSchema = z.object({ count: z.int().check(z.gte(0)), leads: z.array(storedLeadSchema) });
 export type TestLeadsResponse = z.infer<typeof testLeadsResponseSchema>;
 
 export const testSupportEndpoints = {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../../api/contract/zod';
 import type { uploadedFileSchema } from '../../api/contract/lead-steps';
 import type { ErrorKey } from '../../domain/validation-core';
 import {
