@@ -24,8 +24,20 @@ export function optional(validator: Validator): Validator {
   return (value) => (isEmpty(value) ? null : validator(value));
 }
 
+/** What a validator asks of a pattern: a RegExp, or a LazyPattern that builds it on first use. */
+export type TextPattern = Pick<RegExp, 'test'>;
+
+/**
+ * A Unicode pattern (\p{L}) built on its first test, not at import: building the address and name
+ * patterns takes a few milliseconds on a phone, in the task that loads the first step (issue 25).
+ */
+export function lazyPattern(source: string, flags = 'u'): TextPattern {
+  let pattern: RegExp | undefined;
+  return { test: (text) => (pattern ??= new RegExp(source, flags)).test(text) };
+}
+
 /** A validator for text matching a pattern, keyed '<field>.invalid' when it does not. */
-export function patternValidator(field: string, pattern: RegExp, maxLength = 100): Validator {
+export function patternValidator(field: string, pattern: TextPattern, maxLength = 100): Validator {
   return (value) => {
     if (isEmpty(value)) return REQUIRED;
     const text = asText(value);

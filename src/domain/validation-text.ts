@@ -1,5 +1,5 @@
 import type { ErrorKey } from './validation-core';
-import { REQUIRED, asText, isEmpty, patternValidator } from './validation-core';
+import { REQUIRED, asText, isEmpty, lazyPattern, patternValidator } from './validation-core';
 
 /**
  * The text patterns of SPEC §5. The spec names what each may hold but not the exact patterns;
@@ -28,22 +28,21 @@ export function validatePostalCode(value: unknown, country = 'ES'): ErrorKey | n
 }
 
 const L = '\\p{L}\\p{M}';
-const rx = (source: string) => new RegExp(source, 'u');
 
 /** SPEC §5: letters (accents included), with single spaces or hyphens between letter groups. */
-export const NAME_PATTERN = rx(`^[${L}]+(?:[ -][${L}]+)*$`);
+export const NAME_PATTERN = lazyPattern(`^[${L}]+(?:[ -][${L}]+)*$`);
 /** SPEC §5: letters, or letters and digits with spaces, dots and hyphens (at least one letter). */
-export const JOB_TITLE_PATTERN = rx(`^(?=.*\\p{L})[${L}\\d .-]+$`);
+export const JOB_TITLE_PATTERN = lazyPattern(`^(?=.*\\p{L})[${L}\\d .-]+$`);
 /** No trailing separator: the last character is a letter, digit, dot or ordinal sign. */
-export const STREET_PATTERN = rx(`^[${L}\\d](?:[${L}\\d .,'ºª/·-]*[${L}\\d.ºª])?$`);
-export const HOUSE_NUMBER_PATTERN = rx(`^[${L}\\d](?:[${L}\\d /-]*[${L}\\d])?$`);
-export const FLAT_NUMBER_PATTERN = rx(`^[${L}\\d](?:[${L}\\d .ºª/-]*[${L}\\d.ºª])?$`);
+export const STREET_PATTERN = lazyPattern(`^[${L}\\d](?:[${L}\\d .,'ºª/·-]*[${L}\\d.ºª])?$`);
+export const HOUSE_NUMBER_PATTERN = lazyPattern(`^[${L}\\d](?:[${L}\\d /-]*[${L}\\d])?$`);
+export const FLAT_NUMBER_PATTERN = lazyPattern(`^[${L}\\d](?:[${L}\\d .ºª/-]*[${L}\\d.ºª])?$`);
 export const BLOCK_NUMBER_PATTERN = FLAT_NUMBER_PATTERN;
-export const CITY_PATTERN = rx(`^[${L}\\d](?:[${L}\\d .,'()/·-]*[${L}\\d.)])?$`);
+export const CITY_PATTERN = lazyPattern(`^[${L}\\d](?:[${L}\\d .,'()/·-]*[${L}\\d.)])?$`);
 /** Suburb, district and municipality may end as they like (SPEC §5 names no trailing rule). */
-export const AREA_PATTERN = rx(`^[${L}\\d][${L}\\d .,'()/·-]*$`);
+export const AREA_PATTERN = lazyPattern(`^[${L}\\d][${L}\\d .,'()/·-]*$`);
 /** SPEC §5: company name and pension payer share one pattern ("Ejemplo & Hijos, S.L."). */
-export const COMPANY_NAME_PATTERN = rx(`^[${L}\\d][${L}\\d .,'&()/+·-]*$`);
+export const COMPANY_NAME_PATTERN = lazyPattern(`^[${L}\\d][${L}\\d .,'&()/+·-]*$`);
 
 export const validateName = patternValidator('name', NAME_PATTERN, 60);
 export const validateJobTitle = patternValidator('jobTitle', JOB_TITLE_PATTERN);

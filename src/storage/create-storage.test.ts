@@ -23,6 +23,24 @@ describe('createStorage (DESIGN.md §4: IndexedDB, then web storage, then no-op)
     expect(logger.lines).toEqual([]);
   });
 
+  it("does not touch the page's localStorage while IndexedDB works (issue 25: its first read loads the origin's web storage synchronously)", async () => {
+    const reads = vi.fn(() => new MemoryStorage());
+    const own = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', { get: reads, configurable: true });
+    try {
+      const store = await createStorage({ logger: createMemoryLogger(), indexedDB: new IDBFactory() });
+      expect(store.backend).toBe('indexeddb');
+      expect(reads).not.toHaveBeenCalled();
+
+      const fallback = await createStorage({ logger: createMemoryLogger(), indexedDB: null });
+      expect(fallback.backend).toBe('webstorage');
+      expect(reads).toHaveBeenCalled();
+    } finally {
+      if (own) Object.defineProperty(globalThis, 'localStorage', own);
+      else delete (globalThis as { localStorage?: Storage }).localStorage;
+    }
+  });
+
   it('keeps values across a reopen of the same database (a reload)', async () => {
     const idb = new IDBFactory();
     const first = await createStorage({ logger: createMemoryLogger(), indexedDB: idb, localStorage: null });

@@ -47,7 +47,6 @@ async function tryBackend(
 export async function findDurableBackend(options: DurableStorageOptions): Promise<RawBackend | null> {
   const { logger, probeTimeoutMs = PROBE_TIMEOUT_MS } = options;
   const idb = options.indexedDB === undefined ? fromGlobal(() => globalThis.indexedDB) : options.indexedDB;
-  const web = options.localStorage === undefined ? fromGlobal(() => globalThis.localStorage) : options.localStorage;
 
   if (idb) {
     const found = await tryBackend(() => createIndexedDbBackend(idb), probeTimeoutMs);
@@ -57,6 +56,9 @@ export async function findDurableBackend(options: DurableStorageOptions): Promis
     logger.warn('Storage: IndexedDB is not available, trying web storage');
   }
 
+  // Only now: the first read of localStorage loads the origin's web storage synchronously, milliseconds
+  // of the task that starts the app on a phone (issue 25), for a fallback that is rarely needed.
+  const web = options.localStorage === undefined ? fromGlobal(() => globalThis.localStorage) : options.localStorage;
   if (web) {
     const found = await tryBackend(() => createWebStorageBackend(web), probeTimeoutMs);
     if ('backend' in found) return found.backend;

@@ -5,7 +5,7 @@ import { createMemoryLogger } from '../domain/logger';
 import { EMPTY_STEP_DATA } from '../domain/step-data';
 import { createKeyValueStore } from './key-value-store';
 import { settleStorageVersion, STORAGE_VERSION } from './storage-version';
-import { hasStoredShape, STORED_SHAPES } from './stored-shapes';
+import { hasStoredShape, storedShapes } from './stored-shapes';
 import { MemoryStorage } from '../../tests/support/storage-fakes';
 import { OWN_STORAGE_KEYS, SPEC_STORAGE_KEYS, type StorageKey } from './types';
 import { createWebStorageBackend } from './web-storage-backend';
@@ -15,7 +15,7 @@ const JUNK: readonly unknown[] = [[1, 2, 3], { expiresAt: 1 }, 'not json {', 42,
 
 describe('stored data is checked on read (DESIGN.md "Stored data is checked and versioned", SPEC §4 read failures give null)', () => {
   it('has one shape for every storage key', () => {
-    for (const key of [...SPEC_STORAGE_KEYS, ...OWN_STORAGE_KEYS]) expect(STORED_SHAPES[key], key).toBeDefined();
+    for (const key of [...SPEC_STORAGE_KEYS, ...OWN_STORAGE_KEYS]) expect(storedShapes()[key], key).toBeDefined();
   });
 
   it('accepts what the app itself writes', () => {

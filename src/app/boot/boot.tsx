@@ -35,16 +35,18 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
   // Requested at once: the runtime chunk downloads beside the configuration (already preloaded by the HTML).
   const runtimeChunk = import('./start-runtime');
   let logger: Logger = createConsoleLogger();
-  // Issue 25, resume: the stored application opens at once, beside the configuration and the step's
-  // chunks (it needs neither); its warnings go to the configured logger once there is one.
-  const storageReady = createStorage({
-    logger: { warn: (message, details) => logger.warn(message, details), error: (message, details) => logger.error(message, details) },
-  });
   // SPEC §2: the landing address is read once; its personal data leaves the address bar at once, before
   // the router reads it, so history and third-party tags never see it. A retry is given the address read first.
   const cleanUrl = stripPersonalData(landingUrl.pathname + landingUrl.search + landingUrl.hash);
   if (cleanUrl) window.history.replaceState(window.history.state, '', cleanUrl);
   // Boot is cut into tasks at each yield: on a slow phone the drawn first step stays responsive meanwhile.
+  await yieldToMain();
+  // Issue 25, resume: the stored application opens next, in a task of its own (the first touch of
+  // IndexedDB costs milliseconds), beside the configuration and the step's chunks (it needs neither);
+  // its warnings go to the configured logger once there is one.
+  const storageReady = createStorage({
+    logger: { warn: (message, details) => logger.warn(message, details), error: (message, details) => logger.error(message, details) },
+  });
   await yieldToMain();
   // Issue 25: the router needs no configuration, so the current step's screen (a chain of chunks) starts
   // downloading now, beside the configuration, and not after it; render failures are reported through

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { findPrerenderedPage, type PrerenderedPage } from './prerendered-handover';
 
 /** Where boot draws every screen it shows: the app, or a screen saying why it cannot start. */
@@ -28,15 +28,18 @@ function HandOver({ page, into, children }: { page: PrerenderedPage; into: HTMLE
 }
 
 export function mountApp(container: HTMLElement): AppMount {
-  const root = createRoot(container);
+  // Created with the first screen, not when the app's modules have run: React's root listens to every
+  // event it handles, milliseconds of the task that starts the app on a phone (issue 25).
+  let root: Root | undefined;
   const page = findPrerenderedPage(document);
   return {
     prerendered: page !== null,
     render(screen, { takesOver = true } = {}) {
+      const into = (root ??= createRoot(container));
       if (page && !takesOver) page.hide();
       // A transition: React renders in slices that leave the main thread to the applicant
       // (DESIGN.md §7, no long task); only the commit is one piece.
-      startTransition(() => root.render(page && takesOver ? <HandOver page={page} into={container}>{screen}</HandOver> : screen));
+      startTransition(() => into.render(page && takesOver ? <HandOver page={page} into={container}>{screen}</HandOver> : screen));
     },
   };
 }
