@@ -53,6 +53,8 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
   // the configured logger once there is one.
   const queryClient = new QueryClient({ defaultOptions: { queries: queryRetryOptions } });
   const router = createAppRouter({ queryClient, logError: (message, details) => logger.error(message, details) });
+  // Building the route tree is milliseconds on a phone: matching the address and the imports are a task apart.
+  await yieldToMain();
   const screens = preloadScreens(router, window.location.href).catch(() => undefined);
   // Likewise the code that asks for the first v3 step's data (most of it the screen's too); should it not
   // download, the step's own loader asks for the data.
