@@ -24,7 +24,7 @@ export function optional(validator: Validator): Validator {
   return (value) => (isEmpty(value) ? null : validator(value));
 }
 
-/** What a validator asks of a pattern: a RegExp, or a LazyPattern that builds it on first use. */
+/** What a validator asks of a pattern: a RegExp, or one that lazyPattern builds on its first test. */
 export type TextPattern = Pick<RegExp, 'test'>;
 
 /**
