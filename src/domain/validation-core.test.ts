@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { REQUIRED, asText, isEmpty, optional, patternValidator } from './validation-core';
+import { REQUIRED, asText, isEmpty, lazyPattern, optional, patternValidator } from './validation-core';
 
 describe('validation core', () => {
   it('SPEC §5: empty values are required', () => {
@@ -29,5 +29,18 @@ describe('validation core', () => {
     expect(asText(12)).toBe('12');
     expect(asText(Number.NaN)).toBeNull();
     expect(isEmpty(0)).toBe(false);
+  });
+
+  it('issue 25: a lazy pattern is built on its first test, not when it is declared, and answers as the RegExp would', () => {
+    // An invalid source shows when it is built: declaring it is harmless, the first test throws.
+    const broken = lazyPattern('(');
+    expect(() => broken.test('a')).toThrow(SyntaxError);
+
+    const letters = lazyPattern('^\\p{L}+$');
+    const validate = patternValidator('name', letters);
+    expect(validate('José')).toBeNull();
+    expect(validate('Jos3')).toBe('name.invalid');
+    // Unicode by default: without the u flag \p{L} would be the letters "p{L}".
+    expect(letters.test('Łódź')).toBe(true);
   });
 });
