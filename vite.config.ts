@@ -9,6 +9,7 @@ import { BASE_PATH } from './src/domain/constants';
 import { BRANDS } from './src/config/brands';
 import { metadataFor } from './scripts/phone-metadata';
 import { onDemandFiles } from './scripts/on-demand-chunks';
+import { LOADED_WHEN_NEEDED, START_GROUPS, startGroups, startPreloads } from './scripts/start-chunks';
 
 const LOCALES_DIR = 'locales';
 
@@ -165,6 +166,62 @@ function onDemandChunks() {
 
 const onDemand = onDemandChunks();
 
+/**
+ * Issue 14: the libraries every screen needs in three chunks: i18next and the router's core (neither
+ * needs React), then React with the libraries' React bindings. src/entry.ts has each evaluated in a
+ * task of its own before the app's modules.
+ */
+const LIBRARY_GROUPS = [
+  // Consent-gated vendors under names the service worker's precache leaves out (PRECACHE_GLOBS).
+  { name: 'analytics-posthog', priority: 4, test: /node_modules[\\/]posthog-js[\\/]/ },
+  { name: 'analytics-logrocket', priority: 4, test: /node_modules[\\/]logrocket[\\/]/ },
+  { name: 'framework-i18next', priority: 3, test: /node_modules[\\/]i18next[\\/]/ },
+  { name: 'framework-router', priority: 2, test: /node_modules[\\/]@tanstack[\\/](router-core|history|store)[\\/]/ },
+  {
+    name: 'framework-react',
+    priority: 1,
+    test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|react-store)|react-i18next|html-parse-stringify)[\\/]/,
+  },
+];
+
+/**
+ * Issue 25: the app's own code on the way to the first step in four chunks (scripts/start-chunks.ts),
+ * read from the module graph once it is complete, and those chunks as module preloads of the page.
+ */
+function startChunkGroups() {
+  let groups = startGroups({ moduleIds: [], importedIds: () => [] }, () => true);
+  const keptOut = (id: string) => id.startsWith('\0') || LIBRARY_GROUPS.some((group) => group.test.test(id)) || LOADED_WHEN_NEEDED.test(id);
+  const plugin: Plugin = {
+    name: 'start-chunks',
+    apply: 'build',
+    buildEnd() {
+      groups = startGroups({ moduleIds: [...this.getModuleIds()], importedIds: (id) => this.getModuleInfo(id)?.importedIds ?? [] }, keptOut);
+    },
+    // In index.html's head; a drawn page moves them into its after-first-paint template (scripts/prerender.ts).
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const links = startPreloads(chunks).map((file) => `<link rel="modulepreload" crossorigin href="${BASE_PATH}/${file}">`);
+        return html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+      },
+    },
+  };
+  return {
+    plugin,
+    groups: START_GROUPS.map(({ name }) => ({
+      name,
+      test: (id: string) => groups.find((group) => group.name === name)!.modules.has(id),
+      // A group is a whole static closure already, less what is kept out on purpose (the libraries' chunks,
+      // the bundler's helpers, which the entry needs before any group, the phone rules): none of it is pulled in.
+      includeDependenciesRecursively: false,
+    })),
+  };
+}
+
+const startChunks = startChunkGroups();
+
 export default defineConfig({
   base: `${BASE_PATH}/`,
   plugins: [
@@ -174,6 +231,7 @@ export default defineConfig({
     locales(),
     leadApi(),
     onDemand.plugin,
+    startChunks.plugin,
     // DESIGN.md §5, §9: the offline service worker, src/service-worker/sw.ts built into sw.js with the
     // build's file list injected (each deployment precaches its own part of it: precache-scope.ts).
     // Registered by src/app/boot/register-service-worker.ts (injectRegister: false) after the first
@@ -205,27 +263,13 @@ export default defineConfig({
     // Issue 25: no <link rel=modulepreload> per chunk of a dynamic import. Inserting them (about 70 on the
     // first step) was a tenth of the main thread's time after the first paint on a slow phone; the
     // browser finds a chunk's imports itself, and boot asks for the current step's screen first thing.
+    // The start-up's few chunks are preloaded from the page instead (startChunkGroups above).
     modulePreload: false,
     rolldownOptions: {
       output: {
-        // Issue 14: the libraries every screen needs in three chunks: i18next and the router's core (neither
-        // needs React), then React with the libraries' React bindings. The first step's JS is fewer files
-        // (each request costs the slow phone milliseconds), and src/entry.ts has each evaluated in a
-        // task of its own before the app's modules. Query stays split by use: much of it (mutations,
-        // persistence) is not the first step's.
+        // Issues 14 and 25: the libraries' three chunks, then the app's start-up in four (see above).
         codeSplitting: {
-          groups: [
-            // Consent-gated vendors under names the service worker's precache leaves out (PRECACHE_GLOBS).
-            { name: 'analytics-posthog', priority: 4, test: /node_modules[\\/]posthog-js[\\/]/ },
-            { name: 'analytics-logrocket', priority: 4, test: /node_modules[\\/]logrocket[\\/]/ },
-            { name: 'framework-i18next', priority: 3, test: /node_modules[\\/]i18next[\\/]/ },
-            { name: 'framework-router', priority: 2, test: /node_modules[\\/]@tanstack[\\/](router-core|history|store)[\\/]/ },
-            {
-              name: 'framework-react',
-              priority: 1,
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|react-store)|react-i18next|html-parse-stringify)[\\/]/,
-            },
-          ],
+          groups: [...LIBRARY_GROUPS, ...startChunks.groups],
         },
       },
     },

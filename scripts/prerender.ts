@@ -64,10 +64,10 @@ export function prerenderedHtml(indexHtml: string, drawn: Drawn, marks: { brand:
     ...Object.entries(drawn.meta).map(([name, content]) => `<meta name="${name}" content="${escapeAttribute(content)}" />`),
   ].join('\n    ');
   // The app's own requests wait until the step is painted (src/entry.ts puts this template in the head).
-  const preloads = [...indexHtml.matchAll(/ *<link rel="preload"[^>]*>\n?/g)].map(([link]) => link.trim());
+  const preloads = [...indexHtml.matchAll(/ *<link rel="(?:module)?preload"[^>]*>\n?/g)].map(([link]) => link.trim());
   let html = indexHtml
     .replace(/ *<!--[^>]*-->\n? *<link rel="preload"[^>]*>\n?/g, '')
-    .replace(/ *<link rel="preload"[^>]*>\n?/g, '')
+    .replace(/ *<link rel="(?:module)?preload"[^>]*>\n?/g, '')
     .replace('</head>', () => `  <template id="${AFTER_FIRST_PAINT_ID}">\n      ${preloads.join('\n      ')}\n    ${AFTER_FIRST_PAINT_END}\n  </head>`)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(drawn.lang)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(drawn.title)}</title>`)

@@ -15,19 +15,29 @@ const startApp = () => {
   const later = document.getElementById('after-first-paint');
   if (later instanceof HTMLTemplateElement) document.head.append(later.content);
   // In a task of its own, so a tap on the drawn step is not held up by the preloads above and the imports.
-  setTimeout(() => {
-    // All download at once. The libraries are in three chunks (vite.config.ts), each ready before the app's
-    // graph and evaluated in a task of its own when it is: on a slow phone, four shorter evaluations
-    // instead of one long one. The app's modules need them all, so they run last.
-    import('./app/boot/framework-i18next').catch(() => undefined);
-    import('./app/boot/framework-router').catch(() => undefined);
-    import('./app/boot/framework-react').catch(() => undefined);
-    // The router's modules (the route tree, the steps' records, the layout) likewise: the app's own graph
-    // in two evaluations instead of one (issue 25: measured, one long task fewer on both flows' first step).
-    import('./app/router').catch(() => undefined);
-    void import('./main');
-  }, 0);
+  setTimeout(() => void importInTurn(), 0);
 };
+
+/**
+ * The libraries' three chunks (vite.config.ts), then the router's modules, then the app, each evaluated
+ * in a task of its own. The page's module preloads (scripts/start-chunks.ts) download them side by side
+ * meanwhile; imported all at once, the chunks that arrive together would be evaluated in one long task
+ * (issue 25: measured, with the app's code in a few large chunks).
+ */
+async function importInTurn() {
+  const inTurn = [
+    () => import('./app/boot/framework-i18next'),
+    () => import('./app/boot/framework-router'),
+    () => import('./app/boot/framework-react'),
+    () => import('./app/router'),
+  ];
+  for (const load of inTurn) {
+    // A chunk that did not come is imported again by the app, whose import reports it.
+    await load().catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  await import('./main');
+}
 
 /** The longest the app waits for the first paint to be reported. */
 const FIRST_PAINT_WAIT_MS = 3000;

@@ -39,7 +39,9 @@ export function initialAssetRefs(html) {
     }
     const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
     if (!attributes.href) continue;
-    if (rel.includes('modulepreload')) refs.push({ kind: 'js', href: attributes.href });
+    // A module preload is a chunk the page will import (src/entry.ts, issue 25): counted with its static
+    // imports, not with the screens it may import later.
+    if (rel.includes('modulepreload')) refs.push({ kind: 'js', href: attributes.href, via: 'modulepreload' });
     else if (rel.includes('stylesheet')) refs.push({ kind: 'css', href: attributes.href });
   }
   // Inline <style> is CSS the first paint gets too.

@@ -70,8 +70,8 @@ test('what is typed before the app starts stays, with the focus, and the app the
 });
 
 test('a Continue pressed before the app has loaded is sent once the app is there', async ({ page }) => {
-  // The app's main chunk held back: none of the app's modules has run when Continue is pressed.
-  const release = await holdBack(page, /\/assets\/main-[^/]*\.js$/);
+  // The chunk with boot held back: the app has not started when Continue is pressed.
+  const release = await holdBack(page, /\/assets\/app-main-[^/]*\.js$/);
   await page.goto(FIRST_STEP);
   await page.getByRole('textbox', EMAIL).fill(`accepted+${Date.now()}@example.com`);
   await page.getByRole('textbox', PHONE).fill('612345678');

@@ -1,0 +1,77 @@
+/**
+ * Issue 25: the app's own code on the way to the first step in a few chunks, not about fifty. Left to
+ * itself the bundler cuts a chunk for every set of dynamic imports sharing a module, so the first step
+ * was 36 files and the precached form 120, each a request with its headers, a compile and an
+ * instantiation on the phone (the resume's CPU profile: most of its time), and each compressed alone.
+ *
+ * Each group is what one of the start-up's imports reaches through static imports, less what an earlier
+ * group holds. The groups follow the order in which boot asks for them, so a group's chunk imports only
+ * earlier groups' (no cycle), and each is still evaluated in a task of its own (src/entry.ts, boot.tsx).
+ */
+
+/** The start-up's imports in the order boot makes them: a module id ends with the path. */
+export const START_GROUPS = [
+  { name: 'app-router', roots: ['/src/app/router.tsx'] },
+  { name: 'app-main', roots: ['/src/main.tsx'] },
+  { name: 'app-runtime', roots: ['/src/app/boot/start-runtime.ts'] },
+  { name: 'app-form', roots: ['/src/features/dynamic-form/form-step-screen.tsx', '/src/features/dynamic-form/prefetch-first-step.ts'] },
+] as const;
+
+/**
+ * What no group takes though a static import reaches it: the phone library loads when a phone field
+ * is focused or the page is idle (src/shared/form-fields/phone-library.ts). The validators' barrel
+ * (src/domain/validation.ts) re-exports the phone rules, so the static closure reaches them, while
+ * the bundler, which knows what each import uses, keeps them in chunks of their own.
+ */
+export const LOADED_WHEN_NEEDED = /[\\/]node_modules[\\/]libphonenumber-js[\\/]|[\\/]src[\\/]domain[\\/]phone\.ts$/;
+
+/** What a group must leave to the libraries' own chunks (vite.config.ts), the CSS and the bundler's helpers. */
+export type StaticGraph = {
+  moduleIds: readonly string[];
+  /** The module's static imports (Rollup's ModuleInfo.importedIds). */
+  importedIds: (id: string) => readonly string[];
+};
+
+/**
+ * Each group's modules: the static closure of its roots less earlier groups' and whatever `excluded`
+ * says stays out (the libraries' chunks); a group whose roots are not in the graph is empty.
+ */
+export function startGroups(graph: StaticGraph, excluded: (id: string) => boolean, groups: readonly { name: string; roots: readonly string[] }[] = START_GROUPS) {
+  const taken = new Set<string>();
+  return groups.map(({ name, roots }) => {
+    const modules = new Set<string>();
+    const pending = graph.moduleIds.filter((id) => roots.some((root) => id.endsWith(root)));
+    while (pending.length > 0) {
+      const id = pending.pop()!;
+      if (taken.has(id) || modules.has(id) || excluded(id)) continue;
+      modules.add(id);
+      pending.push(...graph.importedIds(id));
+    }
+    for (const id of modules) taken.add(id);
+    return { name, modules };
+  });
+}
+
+/** A chunk of the build as far as the preloads need it (Rollup's OutputChunk). */
+export type StartChunk = { fileName: string; name: string; isEntry: boolean; imports: readonly string[]; dynamicImports: readonly string[] };
+
+/**
+ * The files the page asks for at once as module preloads: what the entry imports and the start groups'
+ * chunks, with everything they import. Downloaded side by side, they are then evaluated one import at a
+ * time (src/entry.ts): a few large chunks arriving together would otherwise run in one long task.
+ */
+export function startPreloads(chunks: readonly StartChunk[]): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const names = new Set<string>(START_GROUPS.map(({ name }) => name));
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  const preloads: string[] = [];
+  const visit = (fileName: string) => {
+    const chunk = byFile.get(fileName);
+    if (!chunk || chunk.isEntry || preloads.includes(fileName)) return;
+    chunk.imports.forEach(visit);
+    preloads.push(fileName);
+  };
+  for (const entry of entries) entry.imports.concat(entry.dynamicImports).forEach(visit);
+  for (const chunk of chunks) if (names.has(chunk.name)) visit(chunk.fileName);
+  return preloads;
+}
