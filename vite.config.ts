@@ -189,7 +189,7 @@ const LIBRARY_GROUPS = [
  * read from the module graph once it is complete, and those chunks as module preloads of the page.
  */
 function startChunkGroups() {
-  let groups = startGroups({ moduleIds: [], importedIds: () => [] }, () => true);
+  let groups: ReturnType<typeof startGroups> = [];
   const keptOut = (id: string) => id.startsWith('\0') || LIBRARY_GROUPS.some((group) => group.test.test(id)) || LOADED_WHEN_NEEDED.test(id);
   const plugin: Plugin = {
     name: 'start-chunks',
@@ -212,7 +212,7 @@ function startChunkGroups() {
     plugin,
     groups: START_GROUPS.map(({ name }) => ({
       name,
-      test: (id: string) => groups.find((group) => group.name === name)!.modules.has(id),
+      test: (id: string) => groups.find((group) => group.name === name)?.modules.has(id) ?? false,
       // A group is a whole static closure already, less what is kept out on purpose (the libraries' chunks,
       // the bundler's helpers, which the entry needs before any group, the phone rules): none of it is pulled in.
       includeDependenciesRecursively: false,

@@ -81,3 +81,10 @@ describe('issue 25: the start-up chunks are module preloads of the page (startPr
     expect(preloads).not.toContain('assets/id-upload-i.js');
   });
 });
+
+describe('issue 25: a start-up root renamed away fails the build (startGroups)', () => {
+  it('names the group and the root that is not in the graph', () => {
+    const withoutRouter = { moduleIds: graph.moduleIds.filter((id) => !id.endsWith('/src/app/router.tsx')), importedIds: graph.importedIds };
+    expect(() => startGroups(withoutRouter, react)).toThrow(/app-router's root \/src\/app\/router\.tsx is not in the build/);
+  });
+});

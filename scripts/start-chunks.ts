@@ -9,7 +9,7 @@
  * earlier groups' (no cycle), and each is still evaluated in a task of its own (src/entry.ts, boot.tsx).
  */
 
-/** The start-up's imports in the order boot makes them: a module id ends with the path. */
+/** The start-up's imports in the order it makes them (src/entry.ts, then boot.tsx): a module id ends with a root's path. */
 export const START_GROUPS = [
   { name: 'app-router', roots: ['/src/app/router.tsx'] },
   { name: 'app-main', roots: ['/src/main.tsx'] },
@@ -25,7 +25,7 @@ export const START_GROUPS = [
  */
 export const LOADED_WHEN_NEEDED = /[\\/]node_modules[\\/]libphonenumber-js[\\/]|[\\/]src[\\/]domain[\\/]phone\.ts$/;
 
-/** What a group must leave to the libraries' own chunks (vite.config.ts), the CSS and the bundler's helpers. */
+/** The build's module graph as far as the groups need it: its modules and their static imports. */
 export type StaticGraph = {
   moduleIds: readonly string[];
   /** The module's static imports (Rollup's ModuleInfo.importedIds). */
@@ -34,13 +34,16 @@ export type StaticGraph = {
 
 /**
  * Each group's modules: the static closure of its roots less earlier groups' and whatever `excluded`
- * says stays out (the libraries' chunks); a group whose roots are not in the graph is empty.
+ * says stays out (the libraries' chunks). A root missing from the graph (a file renamed) fails the
+ * build: the start-up would otherwise fall back to dozens of chunks without anyone noticing.
  */
 export function startGroups(graph: StaticGraph, excluded: (id: string) => boolean, groups: readonly { name: string; roots: readonly string[] }[] = START_GROUPS) {
   const taken = new Set<string>();
   return groups.map(({ name, roots }) => {
     const modules = new Set<string>();
     const pending = graph.moduleIds.filter((id) => roots.some((root) => id.endsWith(root)));
+    const missing = roots.filter((root) => !pending.some((id) => id.endsWith(root)));
+    if (missing.length > 0) throw new Error(`start-chunks: ${name}'s root ${missing.join(', ')} is not in the build (renamed? update START_GROUPS)`);
     while (pending.length > 0) {
       const id = pending.pop()!;
       if (taken.has(id) || modules.has(id) || excluded(id)) continue;
