@@ -59,9 +59,10 @@ export function startGroups(graph: StaticGraph, excluded: (id: string) => boolea
 export type StartChunk = { fileName: string; name: string; isEntry: boolean; imports: readonly string[]; dynamicImports: readonly string[] };
 
 /**
- * The files the page asks for at once as module preloads: what the entry imports and the start groups'
+ * The files index.html asks for at once as module preloads: what the entry imports and the start groups'
  * chunks, with everything they import. Downloaded side by side, they are then evaluated one import at a
- * time (src/entry.ts): a few large chunks arriving together would otherwise run in one long task.
+ * time (src/entry.ts): a few large chunks arriving together would otherwise run in one long task. A drawn
+ * page leaves them out (scripts/prerender.ts): its step is on the screen and must stay responsive.
  */
 export function startPreloads(chunks: readonly StartChunk[]): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));

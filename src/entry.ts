@@ -20,9 +20,9 @@ const startApp = () => {
 
 /**
  * The libraries' three chunks (vite.config.ts), then the router's modules, then the app, each evaluated
- * in a task of its own. The page's module preloads (scripts/start-chunks.ts) download them side by side
- * meanwhile; imported all at once, the chunks that arrive together would be evaluated in one long task
- * (issue 25: measured, with the app's code in a few large chunks).
+ * in a task of its own. Imported all at once, the chunks that arrive together would be evaluated in one
+ * long task (issue 25: measured, with the app's code in a few large chunks). index.html preloads them
+ * (scripts/start-chunks.ts); a drawn page fetches them as they are imported (scripts/prerender.ts).
  */
 async function importInTurn() {
   const inTurn = [

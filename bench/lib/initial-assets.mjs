@@ -106,6 +106,12 @@ export async function measureInitialAssets(distDir, page = 'index.html') {
   const seen = new Set();
   let inlineCount = 0;
   const refs = initialAssetRefs(html);
+  // A drawn page imports the same start-up as index.html, one chunk at a time after its first paint
+  // (scripts/prerender.ts drops the module preloads that name it): counted as index.html names it.
+  if (page !== 'index.html' && existsSync(join(distDir, 'index.html'))) {
+    const start = initialAssetRefs(await readFile(join(distDir, 'index.html'), 'utf8')).filter((ref) => ref.via === 'modulepreload');
+    refs.push(...start);
+  }
   for (const ref of refs) {
     if (ref.inline !== undefined) {
       inlineCount += 1;
