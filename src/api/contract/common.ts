@@ -11,28 +11,28 @@ export const leadIdSchema = z.string().check(z.minLength(1), z.maxLength(100));
 
 
 /** Timestamps travel as ISO strings (a Date serialises so) or epoch milliseconds. */
-export const timestampSchema = z.union([z.string().check(z.minLength(1)), z.number()]);
+export const timestampSchema = z.lazy(() => z.union([z.string().check(z.minLength(1)), z.number()]));
 
 /** A partner redirect (SPEC §8: the client accepts only https:, plus http: in development). */
-export const redirectSchema = z.object({
+export const redirectSchema = z.lazy(() => z.object({
   url: z.string().check(z.minLength(1)),
   method: z.enum(['GET', 'POST']),
   /** Form fields to post when method is POST. */
   fields: z.optional(z.record(z.string(), z.string())),
   /** How the partner's page is opened: the whole tab (default) or a frame inside the step (bank links). */
   display: z.optional(z.enum(['redirect', 'frame'])),
-});
+}));
 export type PartnerRedirect = z.infer<typeof redirectSchema>;
 
 /** SPEC §3 "applicationResult": free-form, merged on update; these are the fields the spec names. */
-export const applicationResultSchema = z.looseObject({
+export const applicationResultSchema = z.lazy(() => z.looseObject({
   application: z.optional(z.looseObject({ status: z.optional(z.string()) })),
   offerId: z.optional(z.string()),
   partner: z.optional(z.looseObject({ name: z.optional(z.string()) })),
-});
+}));
 
 /** An offer shown by the offer screens (states 37–41) and the accepted screen. */
-export const offerSchema = z.object({
+export const offerSchema = z.lazy(() => z.object({
   offerId: z.string(),
   partner: z.string(),
   amount: z.number(),
@@ -43,7 +43,7 @@ export const offerSchema = z.object({
   apr: z.optional(z.number()),
   /** When the partner made the offer: it expires 24 hours later (SPEC §9). */
   createdAt: z.optional(timestampSchema),
-});
+}));
 export type Offer = z.infer<typeof offerSchema>;
 
 /**
@@ -53,20 +53,20 @@ export type Offer = z.infer<typeof offerSchema>;
  * beside it, nor the whole answer, down with it (issue 28). lead-api builds its offers as `Offer`
  * (lead-api/src/data/offers.ts), so what the reference server sends is still the shape above.
  */
-export const receivedOffersSchema = z.array(z.unknown());
+export const receivedOffersSchema = z.lazy(() => z.array(z.unknown()));
 
 /**
  * The usual answer of every lead write (update and after-offer steps): the lead id and the state
  * the server moved it to, which the client turns into navigation (SPEC §4).
  */
-export const leadStateResponseSchema = z.looseObject({
+export const leadStateResponseSchema = z.lazy(() => z.looseObject({
   id: leadIdSchema,
   state: applicationStateSchema,
   applicationResult: z.optional(applicationResultSchema),
   redirect: z.optional(redirectSchema),
   /** Offers to choose from, for the offer states (37–41). */
   offers: z.optional(receivedOffersSchema),
-});
+}));
 export type LeadStateResponse = z.infer<typeof leadStateResponseSchema>;
 
 /** The body every after-offer step sends: the lead id plus the step's own fields. */
@@ -90,14 +90,14 @@ export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
  * The error body of every non-2xx answer. `errors` maps a dotted data point to a message key,
  * e.g. `{ 'contactDetails.email': 'invalid' }` (SPEC §4: the last segment is the field name).
  */
-export const fieldErrorsSchema = z.record(z.string(), z.string());
+export const fieldErrorsSchema = z.lazy(() => z.record(z.string(), z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
-export const errorBodySchema = z.looseObject({
+export const errorBodySchema = z.lazy(() => z.looseObject({
   code: z.enum(SERVER_ERROR_CODES),
   message: z.optional(z.string()),
   errors: z.optional(fieldErrorsSchema),
-});
+}));
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /**
@@ -110,4 +110,4 @@ export const FIELD_ERROR_KEYS = ['required', 'invalid', 'tooSmall', 'tooLarge', 
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];
 
 /** A plain acknowledgement for calls that change nothing the client navigates on. */
-export const okResponseSchema = z.object({ ok: z.literal(true) });
+export const okResponseSchema = z.lazy(() => z.object({ ok: z.literal(true) }));

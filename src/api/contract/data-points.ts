@@ -6,8 +6,8 @@ import { defineEndpoint } from './endpoint';
  * for the brand, in the order the form sequence asks them. The brand may instead come in the
  * X-Brand header; with neither, the server uses its default brand.
  */
-export const dataPointsQuerySchema = z.object({ brand: z.optional(z.string().check(z.minLength(1))) });
-export const dataPointsResponseSchema = z.object({ dataPoints: z.array(z.string().check(z.minLength(1))) });
+export const dataPointsQuerySchema = z.lazy(() => z.object({ brand: z.optional(z.string().check(z.minLength(1))) }));
+export const dataPointsResponseSchema = z.lazy(() => z.object({ dataPoints: z.array(z.string().check(z.minLength(1))) }));
 export type DataPointsResponse = z.infer<typeof dataPointsResponseSchema>;
 
 export const dataPointsEndpoints = {

@@ -8,7 +8,7 @@ import { defineEndpoint } from './endpoint';
  * Unknown code: 404 { code: 'not_found' }; a code that is not five digits: 422 keyed by
  * 'contactDetails.postalCode'.
  */
-export const postcodeResponseSchema = z.object({
+export const postcodeResponseSchema = z.lazy(() => z.object({
   postalCode: z.string(),
   /** null when only the province is known. */
   municipality: z.nullable(z.string()),
@@ -18,7 +18,7 @@ export const postcodeResponseSchema = z.object({
   provinceCode: z.string(),
   /** Some postcodes span several municipalities: all of them, the main one first. */
   municipalities: z.optional(z.array(z.string())),
-});
+}));
 export type PostcodeResponse = z.infer<typeof postcodeResponseSchema>;
 
 export const postcodeEndpoints = {

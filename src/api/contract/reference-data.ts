@@ -31,21 +31,21 @@ export const CHOICE_LISTS = [
 ] as const;
 export type ChoiceList = (typeof CHOICE_LISTS)[number];
 
-export const choiceSchema = z.object({ value: z.string(), label: z.string() });
+export const choiceSchema = z.lazy(() => z.object({ value: z.string(), label: z.string() }));
 export type Choice = z.infer<typeof choiceSchema>;
-export const choicesQuerySchema = z.object({ lang: z.optional(z.string()) });
-export const choicesResponseSchema = z.array(choiceSchema);
+export const choicesQuerySchema = z.lazy(() => z.object({ lang: z.optional(z.string()) }));
+export const choicesResponseSchema = z.lazy(() => z.array(choiceSchema));
 
-export const vehicleModelsResponseSchema = z.array(z.object({ make: z.string(), models: z.array(z.string()) }));
+export const vehicleModelsResponseSchema = z.lazy(() => z.array(z.object({ make: z.string(), models: z.array(z.string()) })));
 export type VehicleModels = z.infer<typeof vehicleModelsResponseSchema>;
 
-export const partnerLogoSchema = z.object({ partner: z.string(), name: z.string(), logoUrl: z.string() });
+export const partnerLogoSchema = z.lazy(() => z.object({ partner: z.string(), name: z.string(), logoUrl: z.string() }));
 export type PartnerLogo = z.infer<typeof partnerLogoSchema>;
-export const partnerLogosResponseSchema = z.array(partnerLogoSchema);
+export const partnerLogosResponseSchema = z.lazy(() => z.array(partnerLogoSchema));
 
-export const professionalMappingResponseSchema = z.array(
+export const professionalMappingResponseSchema = z.lazy(() => z.array(
   z.object({ value: z.string(), label: z.string(), positionTypes: z.array(choiceSchema) }),
-);
+));
 export type ProfessionalMapping = z.infer<typeof professionalMappingResponseSchema>;
 
 export const referenceDataEndpoints = {
