@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ON_DEMAND_SCREENS, onDemandFiles, type ChunkNode } from './on-demand-chunks';
+import { LOADED_ON_USE, ON_DEMAND_SCREENS, onDemandFiles, type ChunkNode } from './on-demand-chunks';
 
 const chunk = (fileName: string, rest: Partial<ChunkNode> = {}): ChunkNode => ({
   fileName,
@@ -25,7 +25,7 @@ const build = [
   chunk('assets/handoff.js', { facadeModuleId: '/app/src/shared/ui/handoff.tsx' }),
 ];
 
-describe('issue 25: the screens the server drives after the offer are not precached', () => {
+describe('issue 25: what the service worker does not precache', () => {
   it('names after-offer, outcome and partner screens as on demand, and no form screen', () => {
     expect(ON_DEMAND_SCREENS.test('/app/src/features/after-offer/id-upload.tsx')).toBe(true);
     expect(ON_DEMAND_SCREENS.test('C:\\app\\src\\features\\outcomes\\accepted.tsx')).toBe(true);
@@ -50,5 +50,25 @@ describe('issue 25: the screens the server drives after the offer are not precac
 
   it('keeps everything when no screen is on demand (the rule is the only thing that leaves files out)', () => {
     expect(onDemandFiles(build, () => false).size).toBe(0);
+  });
+
+  it('names what the page imports only on use: the phone rules, tracking and the worker\'s updater, not their loaders nor the consent dialog', () => {
+    expect(LOADED_ON_USE.test('/app/src/shared/form-fields/phone-rules.ts')).toBe(true);
+    expect(LOADED_ON_USE.test('/app/src/features/tracking/index.ts')).toBe(true);
+    expect(LOADED_ON_USE.test('/app/node_modules/workbox-window/build/workbox-window.prod.es5.mjs')).toBe(true);
+    expect(LOADED_ON_USE.test('/app/src/shared/form-fields/phone-library.ts')).toBe(false);
+    expect(LOADED_ON_USE.test('/app/src/features/tracking/consent-dialog.tsx')).toBe(false);
+  });
+
+  it('leaves out a chunk loaded on use with what only it imports, by default', () => {
+    const withPhoneRules = [
+      ...build.map((node) => (node.fileName === 'assets/form-step-screen.js' ? { ...node, dynamicImports: ['assets/phone-rules.js'] } : node)),
+      chunk('assets/phone-rules.js', { facadeModuleId: '/app/src/shared/form-fields/phone-rules.ts', imports: ['assets/libphonenumber.js', 'assets/shared.js'] }),
+      chunk('assets/libphonenumber.js'),
+    ];
+    const onDemand = onDemandFiles(withPhoneRules);
+    expect(onDemand.has('assets/phone-rules.js')).toBe(true);
+    expect(onDemand.has('assets/libphonenumber.js')).toBe(true);
+    expect(onDemand.has('assets/shared.js')).toBe(false);
   });
 });

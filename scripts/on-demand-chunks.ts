@@ -9,6 +9,18 @@
 /** The screens loaded on demand: each is a dynamic import whose module lives in one of these features. */
 export const ON_DEMAND_SCREENS = /[\\/]src[\\/]features[\\/](after-offer|outcomes|partners)[\\/]/;
 
+/**
+ * What the page imports only when it is used, and can do without until then: the phone rules (when a
+ * phone field takes the focus, or the page is idle after one appears; until they come, a number is
+ * checked by its length and lead-api runs the full rule: shared/form-fields/phone-library.ts), tracking
+ * (after the first render; it sends nothing before consent) and the worker's own updater (workbox-window).
+ * Cached as they load like the screens above, on a first visit too (register-service-worker.ts sends
+ * the worker what the page fetched before it was there): 27 KB gzip less for the worker to download.
+ */
+export const LOADED_ON_USE = /[\\/]src[\\/]shared[\\/]form-fields[\\/]phone-rules\.ts$|[\\/]src[\\/]features[\\/]tracking[\\/]index\.ts$|[\\/]node_modules[\\/]workbox-window[\\/]/;
+
+const isOnDemand = (moduleId: string) => ON_DEMAND_SCREENS.test(moduleId) || LOADED_ON_USE.test(moduleId);
+
 /** A chunk of the build as far as this rule needs it (Rollup's OutputChunk, with Vite's imported CSS). */
 export type ChunkNode = {
   fileName: string;
@@ -23,7 +35,7 @@ export type ChunkNode = {
  * The build's files reached only through an on-demand screen: everything reachable from the entries
  * through static imports and dynamic imports other than those screens' is precached; the rest is not.
  */
-export function onDemandFiles(chunks: readonly ChunkNode[], isOnDemandScreen: (moduleId: string) => boolean = (id) => ON_DEMAND_SCREENS.test(id)): Set<string> {
+export function onDemandFiles(chunks: readonly ChunkNode[], isOnDemandScreen: (moduleId: string) => boolean = isOnDemand): Set<string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const precached = new Set<string>();
   const visit = (fileName: string) => {
