@@ -185,7 +185,7 @@ const LIBRARY_GROUPS = [
 ];
 
 /**
- * Issue 25: the app's own code on the way to the first step in four chunks (scripts/start-chunks.ts),
+ * Issue 25: the app's own code on the way to the first step in five chunks (scripts/start-chunks.ts),
  * read from the module graph once it is complete, and those chunks as module preloads of the page.
  */
 function startChunkGroups() {
@@ -267,7 +267,7 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       output: {
-        // Issues 14 and 25: the libraries' three chunks, then the app's start-up in four (see above).
+        // Issues 14 and 25: the libraries' three chunks, then the app's start-up in five (see above).
         codeSplitting: {
           groups: [...LIBRARY_GROUPS, ...startChunks.groups],
         },

@@ -24,6 +24,8 @@ const cloneWith = <T extends z.ZodMiniType>(schema: T, changes: Record<string, u
 const hasMaxLength = (schema: z.ZodMiniString) => (schema._zod.def.checks ?? []).some((check) => check._zod.def.check === 'max_length');
 
 export function serverSchema(schema: z.ZodMiniType): z.ZodMiniType {
+  // The client builds most schemas on first use (z.lazy, src/api/contract/zod.ts): read as the schema it wraps.
+  if (schema instanceof z.ZodMiniLazy) return serverSchema(schema._zod.innerType as z.ZodMiniType);
   if (schema instanceof z.ZodMiniObject) {
     const shape = Object.fromEntries(Object.entries(schema._zod.def.shape as Record<string, z.ZodMiniType>).map(([key, value]) => [key, serverSchema(value)]));
     return cloneWith(schema, { shape, catchall: undefined });

@@ -9,7 +9,7 @@ import { defineEndpoint } from './endpoint';
  */
 export const AFFILIATE_EVENTS = ['lead', 'completeRegistration', 'rejected', 'accepted', 'redirected'] as const;
 
-export const affiliateEventRequestSchema = z.looseObject({
+export const affiliateEventRequestSchema = z.lazy(() => z.looseObject({
   [PRODUCT_ID_FIELD]: z.optional(z.string()),
   event: z.enum(AFFILIATE_EVENTS),
   sessionId: z.string().check(z.minLength(1)),
@@ -18,9 +18,9 @@ export const affiliateEventRequestSchema = z.looseObject({
   subId: z.optional(z.string()),
   transactionId: z.optional(z.string()),
   occurredAt: z.optional(timestampSchema),
-});
+}));
 export type AffiliateEventRequest = z.input<typeof affiliateEventRequestSchema>;
-export const affiliateEventResponseSchema = z.object({ ok: z.literal(true), eventId: z.string() });
+export const affiliateEventResponseSchema = z.lazy(() => z.object({ ok: z.literal(true), eventId: z.string() }));
 
 export const affiliateEndpoints = {
   affiliateEvent: defineEndpoint({

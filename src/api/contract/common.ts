@@ -5,9 +5,9 @@ import { MAX_APPLICATION_STATE, MIN_APPLICATION_STATE } from './constants';
 export * from './constants';
 
 /** SPEC §4: application states are numbered 0 (none) to 41 (proficredit offer). */
-export const applicationStateSchema = z.int().check(z.gte(MIN_APPLICATION_STATE), z.lte(MAX_APPLICATION_STATE));
+export const applicationStateSchema = z.lazy(() => z.int().check(z.gte(MIN_APPLICATION_STATE), z.lte(MAX_APPLICATION_STATE)));
 
-export const leadIdSchema = z.string().check(z.minLength(1), z.maxLength(100));
+export const leadIdSchema = z.lazy(() => z.string().check(z.minLength(1), z.maxLength(100)));
 
 
 /** Timestamps travel as ISO strings (a Date serialises so) or epoch milliseconds. */

@@ -9,17 +9,17 @@ import { defineEndpoint } from './endpoint';
  * - POST { consents: { key: boolean } }: saves them; a required consent left false is 422 keyed
  *   by `consents.{key}`. Answers { id, state }.
  */
-export const consentSchema = z.object({
+export const consentSchema = z.lazy(() => z.object({
   key: z.string(),
   text: z.string(),
   required: z.boolean(),
   value: z.boolean(),
   /** The consent's full text (the lender's terms for it), where the server has one: linked beside the tick. */
   url: z.optional(z.string()),
-});
+}));
 export type Consent = z.infer<typeof consentSchema>;
-export const consentsResponseSchema = z.object({ consents: z.array(consentSchema) });
-export const consentsSaveRequestSchema = z.object({ consents: z.record(z.string(), z.boolean()) });
+export const consentsResponseSchema = z.lazy(() => z.object({ consents: z.array(consentSchema) }));
+export const consentsSaveRequestSchema = z.lazy(() => z.object({ consents: z.record(z.string(), z.boolean()) }));
 export type ConsentsSaveRequest = z.infer<typeof consentsSaveRequestSchema>;
 
 export const consentsEndpoints = {

@@ -16,19 +16,19 @@ import { leadPayloadSchema } from './lead-payload';
  */
 export const CONTINUE_URL_TYPES = ['continue', 'offer'] as const;
 
-export const continueUrlQueryV3Schema = z.object({ refTransactionId: z.optional(z.string()) });
-export const continueUrlQueryV2Schema = z.record(z.string(), z.string());
-export const continueUrlResponseSchema = z.object({ id: leadIdSchema, url: z.string().check(z.minLength(1)) });
+export const continueUrlQueryV3Schema = z.lazy(() => z.object({ refTransactionId: z.optional(z.string()) }));
+export const continueUrlQueryV2Schema = z.lazy(() => z.record(z.string(), z.string()));
+export const continueUrlResponseSchema = z.lazy(() => z.object({ id: leadIdSchema, url: z.string().check(z.minLength(1)) }));
 export type ContinueUrlResponse = z.infer<typeof continueUrlResponseSchema>;
 
-export const continueLeadResponseSchema = z.object({
+export const continueLeadResponseSchema = z.lazy(() => z.object({
   id: leadIdSchema,
   state: applicationStateSchema,
   lead: leadPayloadSchema,
   /** What the lead's state shows (the partner, the offers of 37–41), so another device can show it too. */
   applicationResult: z.optional(applicationResultSchema),
   offers: z.optional(receivedOffersSchema),
-});
+}));
 export type ContinueLeadResponse = z.infer<typeof continueLeadResponseSchema>;
 
 export const continueEndpoints = {

@@ -12,14 +12,14 @@ import { defineEndpoint } from './endpoint';
 export const LEAD_STATUSES = ['pending', 'accepted', 'rejected', 'redirected', 'action-required'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-export const leadStatusResponseSchema = z.object({
+export const leadStatusResponseSchema = z.lazy(() => z.object({
   id: leadIdSchema,
   status: z.enum(LEAD_STATUSES),
   state: applicationStateSchema,
   redirect: z.optional(redirectSchema),
   applicationResult: z.optional(applicationResultSchema),
   offers: z.optional(receivedOffersSchema),
-});
+}));
 export type LeadStatusResponse = z.infer<typeof leadStatusResponseSchema>;
 
 export const leadStatusEndpoints = {

@@ -18,53 +18,53 @@ const step = <S extends z.ZodMiniType>(path: string, body: S) =>
  * what is in it (src/domain/id-upload.ts checkUploadContent): not empty, within the limit, and by its
  * bytes the declared type; otherwise 422 on `front` or `back` (`empty`, `tooLarge`, `invalid`).
  */
-export const uploadedFileSchema = z.object({
+export const uploadedFileSchema = z.lazy(() => z.object({
   name: z.string().check(z.minLength(1), z.maxLength(200)),
   type: z.enum(UPLOAD_TYPES),
   /** data:{type};base64,... at most ~5 MB of file. */
   dataUrl: z.string().check(z.startsWith('data:'), z.maxLength(7_000_000)),
-});
+}));
 
-export const skipRequestSchema = z.object({ state: z.optional(applicationStateSchema) });
-export const passwordRequestSchema = z.extend(afterOfferRequestSchema, { password: z.string().check(z.minLength(8), z.maxLength(128)) });
-export const documentIdRequestSchema = z.extend(afterOfferRequestSchema, { documentId: z.string().check(z.minLength(1), z.maxLength(30)) });
-export const idUploadRequestSchema = z.extend(afterOfferRequestSchema, { front: uploadedFileSchema, back: z.optional(uploadedFileSchema) });
-export const vehicleRequestSchema = z.extend(afterOfferRequestSchema, {
+export const skipRequestSchema = z.lazy(() => z.object({ state: z.optional(applicationStateSchema) }));
+export const passwordRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, { password: z.string().check(z.minLength(8), z.maxLength(128)) }));
+export const documentIdRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, { documentId: z.string().check(z.minLength(1), z.maxLength(30)) }));
+export const idUploadRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, { front: uploadedFileSchema, back: z.optional(uploadedFileSchema) }));
+export const vehicleRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, {
   make: z.string().check(z.minLength(1)),
   model: z.string().check(z.minLength(1)),
   year: z.optional(z.int().check(z.gte(1950), z.lte(2100))),
   vehicleLicensePlateNumber: z.optional(z.string()),
   isVehicleFinanced: z.optional(z.boolean()),
-});
-export const saleRequestSchema = z.extend(afterOfferRequestSchema, { offerId: z.string().check(z.minLength(1)), accepted: z.boolean() });
+}));
+export const saleRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, { offerId: z.string().check(z.minLength(1)), accepted: z.boolean() }));
 // An IBAN, a CLABE or a bank's own digits (country-rules.ts): how long is the country rule's to say, as a 422 on incomeDetails.iban.
-export const accountRequestSchema = z.extend(afterOfferRequestSchema, { iban: z.string().check(z.minLength(1), z.maxLength(42)) });
-export const maritalDetailsRequestSchema = z.extend(afterOfferRequestSchema, {
+export const accountRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, { iban: z.string().check(z.minLength(1), z.maxLength(42)) }));
+export const maritalDetailsRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, {
   maritalStatus: z.string().check(z.minLength(1)),
   spouseFirstName: z.optional(z.string()),
   spouseLastName: z.optional(z.string()),
   spouseMonthlyIncome: z.optional(z.number().check(z.gte(0))),
-});
-export const aideRequestSchema = z.extend(afterOfferRequestSchema, {
+}));
+export const aideRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, {
   receivesAid: z.boolean(),
   aidType: z.optional(z.string()),
   monthlyAidAmount: z.optional(z.number().check(z.gte(0))),
-});
-export const cnpRequestSchema = z.extend(afterOfferRequestSchema, { cnp: z.string().check(z.minLength(1), z.maxLength(20)) });
+}));
+export const cnpRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, { cnp: z.string().check(z.minLength(1), z.maxLength(20)) }));
 /** The Polish application form: answers by field name; `complete` false asks for the supplement (state 34). */
-export const wniosekRequestSchema = z.extend(afterOfferRequestSchema, {
+export const wniosekRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, {
   answers: z.record(z.string(), fieldValueSchema),
   complete: z.optional(z.boolean()),
-});
+}));
 
 /** The result a partner's page sent the applicant back with (states 9, 17–19), and the reference the server issued. */
-export const partnerReturnRequestSchema = z.extend(afterOfferRequestSchema, {
+export const partnerReturnRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, {
   handoff: z.enum(HANDOFFS),
   result: z.enum(HANDOFF_RESULTS),
   reference: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/)),
-});
+}));
 
-export const leadRedirectResponseSchema = z.object({ id: leadIdSchema, redirect: redirectSchema });
+export const leadRedirectResponseSchema = z.lazy(() => z.object({ id: leadIdSchema, redirect: redirectSchema }));
 export type LeadRedirectResponse = z.infer<typeof leadRedirectResponseSchema>;
 
 export const leadStepEndpoints = {

@@ -18,19 +18,19 @@ import { SMS_CODE_INPUT_MAX_LENGTH } from '../../domain/sms-code';
  *   screen) and sends a code to it; answers { id, state: 7 }. A number that is not one of the
  *   brand's country (the page's rule) is 422 on `contactDetails.phoneNumber`.
  */
-export const mobileVerificationRequestSchema = afterOfferRequestSchema;
-export const mobileVerificationResponseSchema = z.object({
+export const mobileVerificationRequestSchema = z.lazy(() => afterOfferRequestSchema);
+export const mobileVerificationResponseSchema = z.lazy(() => z.object({
   sent: z.boolean(),
   maskedPhoneNumber: z.string(),
   codeLength: z.int().check(z.positive()),
-});
+}));
 export type MobileVerificationResponse = z.infer<typeof mobileVerificationResponseSchema>;
 
-export const mobileVerifyRequestSchema = z.extend(afterOfferRequestSchema, { code: z.string().check(z.minLength(1), z.maxLength(SMS_CODE_INPUT_MAX_LENGTH)) });
+export const mobileVerifyRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, { code: z.string().check(z.minLength(1), z.maxLength(SMS_CODE_INPUT_MAX_LENGTH)) }));
 export type MobileVerifyRequest = z.infer<typeof mobileVerifyRequestSchema>;
 
-export const mobileResendRequestSchema = afterOfferRequestSchema;
-export const mobileChangeRequestSchema = z.extend(afterOfferRequestSchema, { phoneNumber: z.string().check(z.minLength(1), z.maxLength(250)) });
+export const mobileResendRequestSchema = z.lazy(() => afterOfferRequestSchema);
+export const mobileChangeRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, { phoneNumber: z.string().check(z.minLength(1), z.maxLength(250)) }));
 export type MobileChangeRequest = z.infer<typeof mobileChangeRequestSchema>;
 
 export const mobileEndpoints = {

@@ -19,39 +19,39 @@ import {
 const step = <S extends z.ZodMiniType>(path: string, body: S) =>
   ({ method: 'POST', path, body, response: leadStateResponseSchema }) as const;
 
-export const paymentRequestSchema = z.extend(afterOfferRequestSchema, {
+export const paymentRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, {
   paymentMethod: z.enum(['card', 'bankTransfer']),
   cardToken: z.optional(z.string()),
-});
-export const employmentDetailsRequestSchema = z.extend(afterOfferRequestSchema, {
+}));
+export const employmentDetailsRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, {
   employer: employerSchema,
   incomeDetails: z.optional(incomeDetailsSchema),
-});
-export const personalDetailsRequestSchema = z.extend(afterOfferRequestSchema, {
+}));
+export const personalDetailsRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, {
   personalDetails: personalDetailsSchema,
   contactDetails: z.optional(contactDetailsSchema),
   otherDetails: z.optional(otherDetailsSchema),
-});
-export const policyRequestSchema = z.extend(afterOfferRequestSchema, { policies: z.record(z.string(), z.boolean()) });
-export const creditDetailsRequestSchema = z.extend(afterOfferRequestSchema, {
+}));
+export const policyRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, { policies: z.record(z.string(), z.boolean()) }));
+export const creditDetailsRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, {
   amount: z.optional(z.number()),
   period: z.optional(z.number()),
   otherDetails: z.optional(otherDetailsSchema),
   expenses: z.optional(expensesSchema),
-});
-export const professionalDetailsRequestSchema = z.extend(afterOfferRequestSchema, {
+}));
+export const professionalDetailsRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, {
   profession: z.string().check(z.minLength(1)),
   positionType: z.string().check(z.minLength(1)),
   incomeDetails: z.optional(incomeDetailsSchema),
-});
-export const customerDebtsRequestSchema = z.extend(afterOfferRequestSchema, {
+}));
+export const customerDebtsRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, {
   debts: z.array(z.object({ creditor: z.string().check(z.minLength(1)), amount: z.number().check(z.gte(0)), monthlyPayment: z.number().check(z.gte(0)) })),
   expenses: z.optional(expensesSchema),
-});
-export const referenceDetailsRequestSchema = z.extend(afterOfferRequestSchema, { referenceDetails: referenceDetailsSchema });
-export const offerChoiceRequestSchema = z.extend(afterOfferRequestSchema, { offerId: z.string().check(z.minLength(1)) });
-export const providentOfferRequestSchema = z.extend(afterOfferRequestSchema, { amount: z.number().check(z.positive()), period: z.number().check(z.positive()) });
-export const proficreditRequestSchema = z.extend(afterOfferRequestSchema, { offerId: z.string().check(z.minLength(1)), accepted: z.boolean() });
+}));
+export const referenceDetailsRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, { referenceDetails: referenceDetailsSchema }));
+export const offerChoiceRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, { offerId: z.string().check(z.minLength(1)) }));
+export const providentOfferRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, { amount: z.number().check(z.positive()), period: z.number().check(z.positive()) }));
+export const proficreditRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, { offerId: z.string().check(z.minLength(1)), accepted: z.boolean() }));
 
 export const offerStepEndpoints = {
   /** Payment method for the moneyman paylands step (state 19). */

@@ -7,10 +7,11 @@ import '../../config/zod-jitless';
  * checks are functions (`z.optional(s)`, `s.check(z.minLength(1))`), so the app ships one zod, without
  * the classic build's 12 KB gzip of methods, and a schema is built without attaching them.
  *
- * The modules the first step's code reaches (common, data-points, policies, reference-data, postcode,
- * company, email) wrap each schema in `z.lazy`: it is built when it first parses, in the task of the
- * answer it reads. Issue 25, measured: built at import, their 70 constructions were 10-27 ms at 1x of
- * the form chunk's evaluation, one task over 50 ms at Lighthouse's 4x CPU that moved its TTI to 3.5 s.
- * A schema another one extends (`z.extend`) stays an object schema, built at import.
+ * Each schema of the modules the page loads at start or right after is wrapped in `z.lazy`: it is
+ * built when it first parses, in the task of the answer it reads (lead-api unwraps it, server-schema.ts).
+ * Issue 25, measured: built at import, the first step's 70 constructions were 10-27 ms at 1x of the form
+ * chunk's evaluation, a task over 50 ms at Lighthouse's 4x CPU that moved its TTI to 3.5 s, and the
+ * after-offer steps' z.extend calls 10-16 ms more right after. A schema another one extends (`z.extend`:
+ * afterOfferRequestSchema, leadPayloadSchema) stays an object schema, built at import.
  */
 export * as z from 'zod/mini';
