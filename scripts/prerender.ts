@@ -23,7 +23,8 @@ import { firstLine, prerenderBudget } from './prerender-budget';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** What the page says about itself once the first step is on screen. */
-export type Drawn = { html: string; title: string; lang: string; stylesheets: string[]; meta: Record<string, string>; icon: string | null };
+/** What the prerender keeps of a drawn step. Not its favicon: the app sets that once the page is idle (src/app/boot/brand-metadata.ts). */
+export type Drawn = { html: string; title: string; lang: string; stylesheets: string[]; meta: Record<string, string> };
 
 /** In the page: the drawn step, its forms made inert until the app takes over (a submit before then goes nowhere). */
 function readDrawnPage(): Drawn {
@@ -48,7 +49,6 @@ function readDrawnPage(): Drawn {
     // As paths: the chunks' stylesheets were added with this server's origin.
     stylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
     meta,
-    icon: document.head.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href') ?? null,
   };
 }
 
@@ -69,7 +69,7 @@ export function prerenderedHtml(indexHtml: string, drawn: Drawn, marks: { brand:
   // thread (issue 25, measured: Lighthouse's raw TBT 810-980 ms -> 340-400 ms, TTI at CPU time unchanged).
   // Pages drawn by the app itself (index.html) keep them: nothing is on the screen until the app runs.
   const preloads = [...indexHtml.matchAll(/ *<link rel="preload"[^>]*>\n?/g)].map(([link]) => link.trim());
-  let html = indexHtml
+  const html = indexHtml
     .replace(/ *<!--[^>]*-->\n? *<link rel="preload"[^>]*>\n?/g, '')
     .replace(/ *<link rel="(?:module)?preload"[^>]*>\n?/g, '')
     .replace('</head>', () => `  <template id="${AFTER_FIRST_PAINT_ID}">\n      ${preloads.join('\n      ')}\n    ${AFTER_FIRST_PAINT_END}\n  </head>`)
@@ -77,8 +77,6 @@ export function prerenderedHtml(indexHtml: string, drawn: Drawn, marks: { brand:
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(drawn.title)}</title>`)
     .replace(/\n? *<meta name="(description|keywords)" content="" \/>/g, '')
     .replace('</head>', () => `  ${head}\n  </head>`);
-  const { icon } = drawn;
-  if (icon) html = html.replace(/<link rel="icon" href="[^"]*" \/>/, () => `<link rel="icon" type="image/svg+xml" href="${escapeAttribute(icon)}" />`);
   const mark = `data-brand="${escapeAttribute(marks.brand)}" data-locale="${escapeAttribute(marks.locale)}" data-path="${escapeAttribute(marks.path)}"`;
   // Replacer functions throughout: the drawn text is not a replacement pattern ("$&nbsp;200.000" in a
   // peso amount would otherwise insert the matched string there).

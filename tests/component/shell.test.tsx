@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BRANDS } from '../../src/config/brands';
 import { ALL_ROUTES, DYNAMIC_FORM_PATHS } from '../../src/domain/routes';
 import userEvent from '@testing-library/user-event';
@@ -69,6 +69,13 @@ describe('the shell: every route without an application shows the layout and a s
 });
 
 describe('one build, every brand (SPEC §1)', () => {
+  // happy-dom has no idle callbacks: here the page is idle as soon as it has rendered (the favicon waits for that, brand-metadata.ts).
+  beforeAll(() => {
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0));
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
+  });
+  afterAll(() => vi.unstubAllGlobals());
+
   it.each(BRANDS.map((brand) => [brand.id, brand] as const))('%s: its first step in its own language, with its title, icon and logo', async (_id, brand) => {
     app = await startTestApp({ BRAND: brand.id });
     await app.open(brand.firstPage);
@@ -76,7 +83,7 @@ describe('one build, every brand (SPEC §1)', () => {
     expect(window.location.pathname).toBe(`/application-frontend${brand.firstPage}`);
     // The tab names the screen, then the brand (WCAG 2.4.2).
     expect(document.title).toBe(`${heading.textContent} – ${brand.pageTitle}`);
-    expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(brand.favicon);
+    await waitFor(() => expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(brand.favicon));
     expect(screen.getByRole('banner').querySelector('img')?.getAttribute('src')).toBe(brand.logos.header);
   });
 

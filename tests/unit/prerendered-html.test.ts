@@ -14,7 +14,7 @@ const INDEX = `<!doctype html>
   </body>
 </html>`;
 
-const drawn = (html: string, title = 'Tu préstamo'): Drawn => ({ html, title, lang: 'es-CO', stylesheets: [], meta: {}, icon: null });
+const drawn = (html: string, title = 'Tu préstamo'): Drawn => ({ html, title, lang: 'es-CO', stylesheets: [], meta: {} });
 const marks = { brand: 'co-platacol', locale: 'co', path: '/loan-information' };
 
 describe('prerenderedHtml (issue 14: the drawn first step is the page the app then shows)', () => {
