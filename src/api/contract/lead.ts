@@ -14,7 +14,7 @@ import { leadPayloadSchema } from './lead-payload';
  * Lead create and update (SPEC §7: "POST lead path ... the response field read is id"; "PUT lead
  * path"). v3 is the dynamic flow, v2 the classic one; both take the same payload.
  */
-export const leadCreateRequestSchema = z.lazy(() => leadPayloadSchema);
+export const leadCreateRequestSchema = leadPayloadSchema;
 export type LeadCreateRequest = z.input<typeof leadCreateRequestSchema>;
 
 /** Create answers the new id; the state is there when the server already decided the next step. */
@@ -30,7 +30,7 @@ export type LeadCreateResponse = z.infer<typeof leadCreateResponseSchema>;
 /** Update carries the id of the lead it changes; nested groups are merged shallowly (SPEC §3). */
 export const leadUpdateRequestSchema = z.lazy(() => z.extend(leadPayloadSchema, { id: leadIdSchema }));
 export type LeadUpdateRequest = z.input<typeof leadUpdateRequestSchema>;
-export const leadUpdateResponseSchema = z.lazy(() => leadStateResponseSchema);
+export const leadUpdateResponseSchema = leadStateResponseSchema;
 export type LeadUpdateResponse = z.infer<typeof leadUpdateResponseSchema>;
 
 const create = { method: 'POST', body: leadCreateRequestSchema, response: leadCreateResponseSchema, addsProductId: true, successStatus: 201 } as const;

@@ -18,7 +18,7 @@ import { SMS_CODE_INPUT_MAX_LENGTH } from '../../domain/sms-code';
  *   screen) and sends a code to it; answers { id, state: 7 }. A number that is not one of the
  *   brand's country (the page's rule) is 422 on `contactDetails.phoneNumber`.
  */
-export const mobileVerificationRequestSchema = z.lazy(() => afterOfferRequestSchema);
+export const mobileVerificationRequestSchema = afterOfferRequestSchema;
 export const mobileVerificationResponseSchema = z.lazy(() => z.object({
   sent: z.boolean(),
   maskedPhoneNumber: z.string(),
@@ -29,7 +29,7 @@ export type MobileVerificationResponse = z.infer<typeof mobileVerificationRespon
 export const mobileVerifyRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, { code: z.string().check(z.minLength(1), z.maxLength(SMS_CODE_INPUT_MAX_LENGTH)) }));
 export type MobileVerifyRequest = z.infer<typeof mobileVerifyRequestSchema>;
 
-export const mobileResendRequestSchema = z.lazy(() => afterOfferRequestSchema);
+export const mobileResendRequestSchema = afterOfferRequestSchema;
 export const mobileChangeRequestSchema = z.lazy(() => z.extend(afterOfferRequestSchema, { phoneNumber: z.string().check(z.minLength(1), z.maxLength(250)) }));
 export type MobileChangeRequest = z.infer<typeof mobileChangeRequestSchema>;
 
