@@ -1,39 +1,48 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRANDS } from '../../config/brands';
-import { applyBrandMetadata, hideBrandMetadata, setFaviconWhenIdle } from './brand-metadata';
+import { applyBrandMetadata, hideBrandMetadata, linkBrandIconsWhenIdle } from './brand-metadata';
 
 const icon = () => document.head.querySelector('link[rel="icon"]')?.getAttribute('href');
+const manifests = () => document.head.querySelectorAll('link[rel="manifest"]').length;
 
 describe('the brand in the page head (SPEC §1)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sets the title and metadata at once, the favicon only once the page is idle (issue 25: Chrome draws an SVG icon on the main thread)', () => {
+  it('sets the title and metadata at once, the favicon and the manifest (its icon is the same SVG) only once the page is idle (issue 25: Chrome draws an SVG icon on the main thread)', () => {
     let idle: IdleRequestCallback | undefined;
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
       idle = callback;
       return 1;
     });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
     document.head.innerHTML = '<link rel="icon" href="data:," />';
     const brand = BRANDS.find(({ id }) => id === 'es-solcredito');
     if (!brand) throw new Error('es-solcredito is one of the brands');
     applyBrandMetadata(brand);
-    setFaviconWhenIdle(brand.favicon);
+    const cancel = linkBrandIconsWhenIdle(brand.favicon);
     expect(document.title).toBe(brand.pageTitle);
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(brand.metaDescription);
     expect(icon()).toBe('data:,');
+    expect(manifests()).toBe(0);
     idle?.({ didTimeout: false, timeRemaining: () => 50 });
     expect(icon()).toBe(brand.favicon);
+    expect(manifests()).toBe(1);
+    cancel();
+    linkBrandIconsWhenIdle(brand.favicon);
+    idle?.({ didTimeout: false, timeRemaining: () => 50 });
+    expect(manifests()).toBe(1);
   });
 
-  it('a favicon cancelled before the page is idle is never set (the layout unmounted)', () => {
+  it('icons cancelled before the page is idle are never linked (the layout unmounted)', () => {
     const cancelled: number[] = [];
     vi.stubGlobal('requestIdleCallback', () => 7);
     vi.stubGlobal('cancelIdleCallback', (handle: number) => cancelled.push(handle));
     document.head.innerHTML = '<link rel="icon" href="data:," />';
-    setFaviconWhenIdle('/brands/x/favicon.svg')();
+    linkBrandIconsWhenIdle('/brands/x/favicon.svg')();
     expect(cancelled).toEqual([7]);
     expect(icon()).toBe('data:,');
+    expect(manifests()).toBe(0);
   });
 
   it('framed, keeps the blank icon and empties the metadata', () => {

@@ -2,13 +2,14 @@ import type { BrandRecord } from '../../config/brands';
 import { whenIdle, type IdleOptions } from '../../shared/runtime/when-idle';
 
 /**
- * The brand's favicon waits for the page to be idle (issue 25). Chrome draws an SVG favicon on the
- * page's main thread, in a document of its own, and did so twice while the app took the drawn step
- * over: 6-11 ms of CPU each, 23-62 ms on a busy 2-core machine, about half of Lighthouse's raw TBT.
+ * The brand's icons wait for the page to be idle (issue 25): its favicon, and the web app manifest, whose
+ * icon is the same SVG. Chrome draws an SVG icon on the page's main thread, in a document of its own, and
+ * did so twice while the app took the drawn step over (once for the favicon, once for the manifest's
+ * icon): 6-11 ms of CPU each, 23-87 ms on a busy 2-core machine, about half of Lighthouse's raw TBT.
  * Until then the page has index.html's blank icon (`data:,`), which also keeps Chrome from asking for
- * /favicon.ico; a framed page keeps it (SPEC §1). The app's layout sets it (setFaviconWhenIdle).
+ * /favicon.ico, and no manifest; a framed page keeps it so (SPEC §1). The app's layout links them.
  */
-const FAVICON_WHEN_IDLE: IdleOptions = { timeoutMs: 5000, fallbackMs: 2000 };
+const ICONS_WHEN_IDLE: IdleOptions = { timeoutMs: 5000, fallbackMs: 2000 };
 
 function setMeta(name: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -31,7 +32,7 @@ function setIcon(href: string) {
   icon.href = href;
 }
 
-/** SPEC §1: page title, meta description and keywords come from the brand; its favicon too, once idle (setFaviconWhenIdle). */
+/** SPEC §1: page title, meta description and keywords come from the brand; its icons too, once idle (linkBrandIconsWhenIdle). */
 export function applyBrandMetadata(brand: BrandRecord) {
   document.title = brand.pageTitle;
   setMeta('description', brand.metaDescription);
@@ -39,9 +40,21 @@ export function applyBrandMetadata(brand: BrandRecord) {
   setMeta('theme-color', brand.themeColor);
 }
 
-/** SPEC §1: the brand's favicon, once the page is idle; the returned function cancels it (an effect's cleanup). */
-export function setFaviconWhenIdle(href: string): () => void {
-  return whenIdle(() => setIcon(href), FAVICON_WHEN_IDLE);
+/** The brand's web app manifest (lead-api serves the brand in use's), linked once. */
+function linkManifest() {
+  if (document.head.querySelector('link[rel="manifest"]')) return;
+  const manifest = document.createElement('link');
+  manifest.rel = 'manifest';
+  manifest.href = `${import.meta.env.BASE_URL}manifest.webmanifest`;
+  document.head.append(manifest);
+}
+
+/** SPEC §1: the brand's favicon and web app manifest, once the page is idle; the returned function cancels it (an effect's cleanup). */
+export function linkBrandIconsWhenIdle(favicon: string): () => void {
+  return whenIdle(() => {
+    setIcon(favicon);
+    linkManifest();
+  }, ICONS_WHEN_IDLE);
 }
 
 /**

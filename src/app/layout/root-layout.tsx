@@ -9,7 +9,7 @@ import { isContinuePath } from './spinner';
 import { LazyToasts } from './lazy-toasts';
 import { OfflineNotices } from '../../features/offline';
 import { ConsentSlot } from './consent-slot';
-import { setFaviconWhenIdle } from '../boot/brand-metadata';
+import { linkBrandIconsWhenIdle } from '../boot/brand-metadata';
 import { useEffect, useRef, useState } from 'react';
 
 export function RootLayout() {
@@ -19,8 +19,8 @@ export function RootLayout() {
   const uiStateEmpty = useUiState(isUiStateEmpty);
   const loading = useUiState(isLoading);
   useAppliedColors(brand.backgroundColor);
-  // SPEC §1: framed, the partner's page owns the icon.
-  useEffect(() => (framed ? undefined : setFaviconWhenIdle(brand.favicon)), [brand.favicon, framed]);
+  // SPEC §1: framed, the partner's page owns the icon (and a frame has no manifest).
+  useEffect(() => (framed ? undefined : linkBrandIconsWhenIdle(brand.favicon)), [brand.favicon, framed]);
   // SPEC §2: header and footer fade out when the UI state is non-empty or the path contains 'continue'.
   const faded = !uiStateEmpty || isContinuePath(pathname);
   const chrome = framed ? 'hidden' : faded ? 'faded' : 'shown';
