@@ -197,7 +197,7 @@ function startChunkGroups() {
     buildEnd() {
       groups = startGroups({ moduleIds: [...this.getModuleIds()], importedIds: (id) => this.getModuleInfo(id)?.importedIds ?? [] }, keptOut);
     },
-    // In index.html's head; a drawn page moves them into its after-first-paint template (scripts/prerender.ts).
+    // In index.html's head; a drawn page leaves them out and fetches the chunks one at a time (scripts/prerender.ts).
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {

@@ -16,6 +16,7 @@ export const ON_DEMAND_SCREENS = /[\\/]src[\\/]features[\\/](after-offer|outcome
  * (after the first render; it sends nothing before consent) and the worker's own updater (workbox-window).
  * Cached as they load like the screens above, on a first visit too (register-service-worker.ts sends
  * the worker what the page fetched before it was there): 27 KB gzip less for the worker to download.
+ * (scripts/start-chunks.ts LOADED_WHEN_NEEDED keeps the same phone rules out of the start-up's chunks.)
  */
 export const LOADED_ON_USE = /[\\/]src[\\/]shared[\\/]form-fields[\\/]phone-rules\.ts$|[\\/]src[\\/]features[\\/]tracking[\\/]index\.ts$|[\\/]node_modules[\\/]workbox-window[\\/]/;
 

@@ -107,9 +107,14 @@ test.describe('framed in a partner page from another origin', () => {
         keywords: document.querySelector<HTMLMetaElement>('meta[name="keywords"]')?.content,
         themeColor: document.querySelector('meta[name="theme-color"]') !== null,
         icon: document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href'),
+        manifest: document.querySelector('link[rel="manifest"]') !== null,
         primary: document.documentElement.style.getPropertyValue('--brand-primary'),
       }));
-    await expect.poll(head).toEqual({ taken: true, description: '', keywords: '', themeColor: false, icon: 'data:,', primary: '#0a4fd6' });
+    const framedHead = { taken: true, description: '', keywords: '', themeColor: false, icon: 'data:,', manifest: false, primary: '#0a4fd6' };
+    await expect.poll(head).toEqual(framedHead);
+    // Unframed, the brand's icons are linked once the page is idle (brand-metadata.ts): framed, not then either.
+    await appWindowOf(page).evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
+    expect(await head()).toEqual(framedHead);
   });
 
   test('a message from an unlisted origin is ignored; the allowed parent is answered', async ({ page }) => {

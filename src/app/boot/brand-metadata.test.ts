@@ -45,7 +45,7 @@ describe('the brand in the page head (SPEC §1)', () => {
     expect(manifests()).toBe(0);
   });
 
-  it('framed, keeps the blank icon and empties the metadata', () => {
+  it('framed, empties the metadata and leaves the blank icon', () => {
     document.head.innerHTML = '<link rel="icon" href="data:," /><meta name="description" content="x" />';
     hideBrandMetadata();
     expect(icon()).toBe('data:,');

@@ -60,13 +60,13 @@ export function linkBrandIconsWhenIdle(favicon: string): () => void {
 /**
  * SPEC §1: framed, the page metadata is hidden; it belongs to the partner's page. The first step
  * drawn at build time carries the brand's (it is the same file framed or not), so it is emptied as
- * index.html has it. The title stays: each screen sets it, and a frame's document needs one.
+ * index.html has it. Its icon is index.html's blank one, which the layout leaves so when framed. The
+ * title stays: each screen sets it, and a frame's document needs one.
  */
 export function hideBrandMetadata() {
   setMeta('description', '');
   setMeta('keywords', '');
   document.head.querySelector('meta[name="theme-color"]')?.remove();
-  setIcon('data:,');
 }
 
 /** SPEC §1: the product may be embedded in a frame; a cross-origin parent makes `top` unreadable. */
