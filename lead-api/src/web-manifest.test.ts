@@ -14,7 +14,7 @@ describe('the web app manifest of each brand', () => {
       display: 'standalone',
       theme_color: brand.themeColor,
       background_color: brand.backgroundColor,
-      icons: [{ src: `${BASE_PATH}/brands/es-solcredito/favicon.svg`, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      icons: [{ src: `${BASE_PATH}/brands/es-solcredito/favicon.png`, sizes: '192x192', type: 'image/png', purpose: 'any' }],
     });
   });
 

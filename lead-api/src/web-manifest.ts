@@ -1,4 +1,4 @@
-import type { BrandRecord } from '../../src/config/brands';
+import { BRAND_ICON, type BrandRecord } from '../../src/config/brands';
 import { BASE_PATH } from '../../src/domain/constants';
 
 /** The web app manifest of one brand (DESIGN.md §5): one build, so it is served per deployment, not built. */
@@ -22,7 +22,7 @@ export function webManifestFor(brand: BrandRecord): WebManifest {
     display: 'standalone',
     theme_color: brand.themeColor,
     background_color: brand.backgroundColor,
-    // SVG scales to every size the platform asks for.
-    icons: [{ src: brand.favicon, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    // The PNG drawn from the brand's SVG (BRAND_ICON): Chrome fetches it for installability while the page starts.
+    icons: [{ src: brand.favicon, sizes: `${BRAND_ICON.size}x${BRAND_ICON.size}`, type: 'image/png', purpose: 'any' }],
   };
 }

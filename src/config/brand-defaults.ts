@@ -85,6 +85,13 @@ export function brandAssetUrl(id: BrandId, file: string): string {
   return `${BASE_PATH}/brands/${id}/${file}`;
 }
 
+/**
+ * A brand's icon (SPEC §1: its favicon, also the web app manifest's icon): a PNG that `npm run brand-icons`
+ * (scripts/brand-icons.ts) draws from the brand's favicon.svg. Chrome draws an SVG icon on the page's main
+ * thread, in a document of its own; a PNG it only decodes (issue 25).
+ */
+export const BRAND_ICON = { file: 'favicon.png', source: 'favicon.svg', size: 192 } as const;
+
 export function defineBrand(input: BrandInput): BrandRecord {
   const { productId = 'DEFAULT', ...rest } = input;
   const country = COUNTRY_DEFAULTS[input.country];
@@ -95,7 +102,7 @@ export function defineBrand(input: BrandInput): BrandRecord {
     productId,
     stylesheet: input.id,
     logos: { header: logo, footer: logo },
-    favicon: brandAssetUrl(input.id, 'favicon.svg'),
+    favicon: brandAssetUrl(input.id, BRAND_ICON.file),
     firstPage: FIRST_PAGE[country.applicationPage],
   };
 }

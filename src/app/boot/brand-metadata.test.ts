@@ -9,7 +9,7 @@ const manifests = () => document.head.querySelectorAll('link[rel="manifest"]').l
 describe('the brand in the page head (SPEC §1)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sets the title and metadata at once, the favicon and the manifest (its icon is the same SVG) only once the page is idle (issue 25: Chrome draws an SVG icon on the main thread)', () => {
+  it('sets the title and metadata at once, the favicon and the manifest (its icon is the same PNG) only once the page is idle (issue 25: nothing of them is fetched while the app takes over)', () => {
     let idle: IdleRequestCallback | undefined;
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
       idle = callback;
@@ -39,7 +39,7 @@ describe('the brand in the page head (SPEC §1)', () => {
     vi.stubGlobal('requestIdleCallback', () => 7);
     vi.stubGlobal('cancelIdleCallback', (handle: number) => cancelled.push(handle));
     document.head.innerHTML = '<link rel="icon" href="data:," />';
-    linkBrandIconsWhenIdle('/brands/x/favicon.svg')();
+    linkBrandIconsWhenIdle('/brands/x/favicon.png')();
     expect(cancelled).toEqual([7]);
     expect(icon()).toBe('data:,');
     expect(manifests()).toBe(0);

@@ -3,11 +3,11 @@ import { whenIdle, type IdleOptions } from '../../shared/runtime/when-idle';
 
 /**
  * The brand's icons wait for the page to be idle (issue 25): its favicon, and the web app manifest, whose
- * icon is the same SVG. Chrome draws an SVG icon on the page's main thread, in a document of its own, and
- * did so twice while the app took the drawn step over (once for the favicon, once for the manifest's
- * icon): 6-11 ms of CPU each, 23-87 ms on a busy 2-core machine, about half of Lighthouse's raw TBT.
- * Until then the page has index.html's blank icon (`data:,`), which also keeps Chrome from asking for
- * /favicon.ico, and no manifest; a framed page keeps it so (SPEC §1). The app's layout links them.
+ * icon is the same PNG (BRAND_ICON), so neither is fetched or decoded while the app takes the drawn step
+ * over. (When they were SVGs, Chrome drew each in a document of its own on the main thread: 6-11 ms of
+ * CPU, twice, about half of Lighthouse's raw TBT on a busy 2-core machine.) Until then the page has
+ * index.html's blank icon (`data:,`), which also keeps Chrome from asking for /favicon.ico, and no
+ * manifest; a framed page keeps it so (SPEC §1). The app's layout links them.
  */
 const ICONS_WHEN_IDLE: IdleOptions = { timeoutMs: 5000, fallbackMs: 2000 };
 
@@ -28,7 +28,7 @@ function setIcon(href: string) {
     icon.rel = 'icon';
     document.head.append(icon);
   }
-  icon.type = 'image/svg+xml';
+  icon.type = 'image/png';
   icon.href = href;
 }
 

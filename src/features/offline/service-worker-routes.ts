@@ -1,3 +1,4 @@
+import { BRAND_ICON } from '../../config/brand-defaults';
 import { BASE_PATH } from '../../domain/constants';
 
 /**
@@ -6,7 +7,7 @@ import { BASE_PATH } from '../../domain/constants';
  *
  * - Precached: the app shell and the form's chunks (js, css, html, svg), the deployment's brand
  *   files and its locale's translations (precache-scope.ts): an offline first reload has everything
- *   it shows.
+ *   it shows. The brand's icon (a PNG) is linked once the page is idle and cached then (brand assets).
  * - The chunks of the screens after the offer (scripts/on-demand-chunks.ts): cache first, stored when a
  *   screen first loads them (the worker claims the page it installs under, so that visit's loads count).
  * - Navigations under the base answer the precached index.html.
@@ -88,5 +89,6 @@ export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
  */
 export const PRECACHE_GLOBS = {
   globPatterns: ['**/*.{js,css,html,svg}', 'locales/*/*.json'],
-  globIgnores: ['assets/analytics-*.js'],
+  // A brand's favicon.svg is only what its icon PNG is drawn from (BRAND_ICON); the PNG is cached as a brand asset once linked.
+  globIgnores: ['assets/analytics-*.js', `brands/*/${BRAND_ICON.source}`],
 };
