@@ -86,6 +86,31 @@ test('a Continue pressed before the app has loaded is sent once the app is there
   await expect(page).toHaveURL(`${BASE_PATH}/loan-purpose`, { timeout: 15_000 });
 });
 
+test("while the first Continue's write is on its way, the progress line moves on the compositor, not by repainting the page", async ({ page }) => {
+  await page.goto(FIRST_STEP);
+  await expect(drawnPage(page)).toHaveCount(0);
+  const release = await holdBack(page, /\/api\/v3\/lead$/);
+  await page.getByRole('textbox', EMAIL).fill(`accepted+${Date.now()}@example.com`);
+  await page.getByRole('textbox', PHONE).fill('612345678');
+  await page.getByRole('checkbox', { name: /condiciones generales/ }).check();
+  await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.locator('.app-progress')).toBeAttached();
+  // A running animation of anything but transform or opacity is painted on the main thread each frame
+  // (the line's moving background was, 122 times a second, for as long as the write took).
+  const animated = await page.evaluate(() =>
+    document.getAnimations().map((animation) => {
+      const keyframes = (animation.effect as KeyframeEffect).getKeyframes();
+      return keyframes.flatMap((frame) => Object.keys(frame).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)));
+    }),
+  );
+  expect(animated.length).toBeGreaterThan(0);
+  expect(new Set(animated.flat())).toEqual(new Set(['transform']));
+  release();
+  await expect(page).toHaveURL(`${BASE_PATH}/loan-purpose`);
+  await expect(page.locator('.app-progress')).toHaveCount(0);
+});
+
 test('config.json unreachable: what was typed in the drawn step outlasts the "no connection" screen and its retry', async ({ page }) => {
   const release = await holdBack(page, /\/assets\/index-[^/]*\.js$/);
   await page.route(`**${BASE_PATH}/config.json`, (route) => route.abort('internetdisconnected'));
