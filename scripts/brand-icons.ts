@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { crc32 } from 'node:zlib';
-import { BRAND_ICON } from '../src/config/brand-defaults';
+import { BRAND_ICON } from '../src/config/brand-icon';
 
 /**
  * Issue 25: a brand's icon (BRAND_ICON) is drawn from its favicon.svg into a PNG, here, once per change

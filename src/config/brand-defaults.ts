@@ -1,6 +1,7 @@
 import { BASE_PATH, CURRENCY_SYMBOL, PERIOD_SCALE_DEFAULT, PHONE_PREFIX } from '../domain/constants';
 import type { AmountLimits, ApplicationPageKind, BackendProductId, BrandId, BrandRecord, FirstPage, PeriodLimits } from './brand-types';
 import type { Country, Locale } from './runtime-config';
+import { BRAND_ICON } from './brand-icon';
 
 /** SPEC §5: amounts for brands the spec gives no figures for ("base defaults 100 to 1000"). */
 export const BASE_AMOUNT_LIMITS: AmountLimits = { min: 100, max: 1000, step: 100, default: 500 };
@@ -84,13 +85,6 @@ export interface BrandInput {
 export function brandAssetUrl(id: BrandId, file: string): string {
   return `${BASE_PATH}/brands/${id}/${file}`;
 }
-
-/**
- * A brand's icon (SPEC §1: its favicon, also the web app manifest's icon): a PNG that `npm run brand-icons`
- * (scripts/brand-icons.ts) draws from the brand's favicon.svg. Chrome draws an SVG icon on the page's main
- * thread, in a document of its own; a PNG it only decodes (issue 25).
- */
-export const BRAND_ICON = { file: 'favicon.png', source: 'favicon.svg', size: 192 } as const;
 
 export function defineBrand(input: BrandInput): BrandRecord {
   const { productId = 'DEFAULT', ...rest } = input;

@@ -9,7 +9,8 @@ import type { BrandId, BrandRecord } from './brand-types';
  * is read from here, so brands differ by data, not by code.
  */
 
-export { BASE_AMOUNT_LIMITS, BASE_PERIOD_LIMITS, SPANISH_AMOUNT_LIMITS, SPANISH_PERIOD_LIMITS, BRAND_ICON, brandAssetUrl } from './brand-defaults';
+export { BASE_AMOUNT_LIMITS, BASE_PERIOD_LIMITS, SPANISH_AMOUNT_LIMITS, SPANISH_PERIOD_LIMITS, brandAssetUrl } from './brand-defaults';
+export { BRAND_ICON } from './brand-icon';
 export { BACKEND_PRODUCT_IDS, BRAND_IDS } from './brand-types';
 export type {
   AmountLimits,

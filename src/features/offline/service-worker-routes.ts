@@ -1,4 +1,4 @@
-import { BRAND_ICON } from '../../config/brand-defaults';
+import { BRAND_ICON } from '../../config/brand-icon';
 import { BASE_PATH } from '../../domain/constants';
 
 /**
