@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { BRANDS } from '../../src/config/brands';
 import { drawnPageProblems, prerenderedFileOf } from '../../src/domain/prerendered-page';
+import { START_GROUPS } from '../../scripts/start-chunks';
 import { BASE_PATH, expect, test, withRuntimeConfig } from './fixtures';
 
 /**
@@ -144,6 +145,22 @@ test('every brand has its drawn first step in the build, each one the app can ta
   for (const brand of BRANDS) {
     const file = `dist/${prerenderedFileOf(brand.id, brand.locale)}`;
     expect(drawnPageProblems(readFileSync(file, 'utf8')), file).toEqual([]);
+  }
+});
+
+test("each drawn step's stylesheets, which hold its first paint back, are index.html's, the start-up's and its brand's only; the toast container is not drawn", () => {
+  // What the layout mounts after the step (the toast container) was one more request before the first paint (issue 25).
+  const namesOf = (html: string) => [...html.matchAll(/<link rel="stylesheet" crossorigin href="[^"]*\/assets\/(.+?)-[\w-]{8}\.css">/g)].map(([, name]) => name);
+  const indexNames = namesOf(readFileSync('dist/index.html', 'utf8'));
+  for (const brand of BRANDS) {
+    const file = `dist/${prerenderedFileOf(brand.id, brand.locale)}`;
+    const allowed = new Set([...indexNames, ...START_GROUPS.map(({ name }) => name), brand.stylesheet]);
+    const html = readFileSync(file, 'utf8');
+    const names = namesOf(html);
+    expect(names, file).toContain(brand.stylesheet);
+    expect(names.filter((name) => !allowed.has(name)), file).toEqual([]);
+    // Nor its markup, which the app renders once it runs.
+    expect(html, file).not.toContain('class="Toastify"');
   }
 });
 
