@@ -22,42 +22,40 @@ import { firstLine, prerenderBudget } from './prerender-budget';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** What the page says about itself once the first step is on screen. */
 /** What the prerender keeps of a drawn step. Not its favicon: the app sets that once the page is idle (src/app/boot/brand-metadata.ts). */
 export type Drawn = { html: string; title: string; lang: string; stylesheets: string[]; meta: Record<string, string> };
 
-/** Where the page keeps the stylesheets its step's first render had (recordFirstRenderStylesheets). */
-const FIRST_RENDER_STYLESHEETS = '__firstRenderStylesheets';
-type RecordingWindow = Window & { [FIRST_RENDER_STYLESHEETS]?: string[] };
+/** Where the page keeps its step's first render (recordFirstRender). */
+const FIRST_RENDER = '__firstRender';
+type FirstRender = { root: HTMLElement; stylesheets: string[] };
+type RecordingWindow = Window & { [FIRST_RENDER]?: FirstRender };
 
 /**
- * In the page, before it loads: the stylesheets linked when the step's heading is first in #root. The drawn
- * page links only these, render-blocking: what the layout mounts after the step (the toast container, a
- * moment later) brings its stylesheet with its chunk, and in the drawn page that was one more request
- * before the first paint (issue 25, measured: Lighthouse's simulated FCP 1363-1584 ms -> 1228-1285).
+ * In the page, before it loads: #root and the linked stylesheets as they are when the step's heading is first
+ * in it. The step renders once its translations and data are there (boot loads them first), so this is the
+ * whole step, and only it: what the layout mounts after the step (the toast container, a moment later)
+ * comes neither into the drawn page nor with its stylesheet, which was one more render-blocking request
+ * before the first paint (issue 25, measured: Lighthouse's simulated FCP 1363-1625 ms -> 1124-1425).
  * A mutation observer's callback runs before the next task, so before any timer the render set.
  */
-function recordFirstRenderStylesheets(key: string) {
+function recordFirstRender(key: string) {
   const observer = new MutationObserver(() => {
-    if (!document.querySelector('#root main h1')) return;
+    const root = document.getElementById('root');
+    if (!root?.querySelector('main h1')) return;
     observer.disconnect();
-    (window as RecordingWindow)[key as typeof FIRST_RENDER_STYLESHEETS] = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
-      (link) => new URL(link.href).pathname,
-    );
+    (window as RecordingWindow)[key as typeof FIRST_RENDER] = {
+      root: root.cloneNode(true) as HTMLElement,
+      stylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+    };
   });
   observer.observe(document, { childList: true, subtree: true });
 }
 
 /** In the page: the drawn step, its forms made inert until the app takes over (a submit before then goes nowhere). */
 function readDrawnPage(key: string): Drawn {
-  const firstRender = (window as RecordingWindow)[key as typeof FIRST_RENDER_STYLESHEETS];
-  if (!firstRender) throw new Error("the step's first render was not seen (no stylesheets recorded)");
-  const container = document.getElementById('root');
-  if (!container) throw new Error('no #root');
-  const copy = container.cloneNode(true) as HTMLElement;
-  // The toast container mounts after the step (src/app/layout/lazy-toasts.tsx), or had by now or not: the drawn
-  // step holds none, as it links none of its stylesheet (recordFirstRenderStylesheets).
-  for (const toasts of copy.querySelectorAll('.Toastify')) toasts.remove();
+  const firstRender = (window as RecordingWindow)[key as typeof FIRST_RENDER];
+  if (!firstRender) throw new Error("the step's first render was not seen");
+  const copy = firstRender.root;
   // method=dialog outside a dialog submits nothing: Continue before the JavaScript runs cannot navigate.
   for (const form of copy.querySelectorAll('form')) form.setAttribute('method', 'dialog');
   // Links to this build server (the policies' full texts) as paths: the deployment's origin serves them.
@@ -74,7 +72,7 @@ function readDrawnPage(key: string): Drawn {
     title: document.title,
     lang: document.documentElement.lang,
     // As paths: the chunks' stylesheets were added with this server's origin.
-    stylesheets: firstRender,
+    stylesheets: firstRender.stylesheets,
     meta,
   };
 }
@@ -161,12 +159,12 @@ export async function prerender({ distDir, log = console.log }: { distDir: strin
     context.setDefaultNavigationTimeout(budget.pageTimeoutMs);
     try {
       const page = await context.newPage();
-      await page.addInitScript(recordFirstRenderStylesheets, FIRST_RENDER_STYLESHEETS);
+      await page.addInitScript(recordFirstRender, FIRST_RENDER);
       await page.goto(`http://127.0.0.1:${port}${BASE_PATH}${brand.firstPage}`, { waitUntil: 'domcontentloaded' });
       await page.locator('#root main h1').first().waitFor({ state: 'visible' });
       // Every stylesheet and translation the step asked for has arrived: the page is as the applicant sees it.
       await page.waitForLoadState('networkidle');
-      const drawn = await page.evaluate(readDrawnPage, FIRST_RENDER_STYLESHEETS);
+      const drawn = await page.evaluate(readDrawnPage, FIRST_RENDER);
       const file = prerenderedFileOf(brand.id, runtimeConfig.locale);
       const html = prerenderedHtml(indexHtml, drawn, { brand: brand.id, locale: runtimeConfig.locale, path: brand.firstPage });
       const problems = drawnPageProblems(html);
