@@ -294,9 +294,12 @@ export async function walkTenSteps(page: Page, options: WalkOptions = {}): Promi
   for (let i = 0; i + 1 < steps.length; i++) {
     const [from, to] = [steps[i]!, steps[i + 1]!];
     await from.answer(page);
-    await continueButton.waitFor({ state: 'visible', timeout });
+    // Playwright's checks (visible, stable, enabled, hit) as a trial before the window opens; the press
+    // itself is forced, else its hit-target check (a capture listener calling elementsFromPoint on each
+    // pointer event, which forces style and layout) runs inside the very task being measured.
+    await continueButton.click({ trial: true, timeout });
     await page.evaluate((heading) => (window as unknown as PerfWindow).__perf.arm(heading), to.heading);
-    await continueButton.click({ timeout });
+    await continueButton.click({ timeout, force: true });
     const { startAt, paintedAt } = await page.evaluate(
       ({ ms, heading }) =>
         Promise.race([
