@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { buildApp, buildBare } from './lib/build.mjs';
 import { CARD_FLOOR_BASE, CARD_FLOOR_PATH, buildCardFloor } from './lib/card-floor.mjs';
+import { prepareDrawnOnly } from './lib/drawn-only.mjs';
 import { entryContents } from './lib/entry-contents.mjs';
 import { fileSizes, measureInitialAssets } from './lib/initial-assets.mjs';
 import { precacheSizes } from './lib/precache.mjs';
@@ -28,6 +29,7 @@ const APP_SOURCE_MAPS = join(ROOT, 'sourcemaps');
 const BARE_WORK = join(ROOT, 'bench', '.work', 'bare');
 const CARD_FLOOR_SOURCE = join(ROOT, 'bench', 'floors', 'card-sliced');
 const CARD_FLOOR_WORK = join(ROOT, 'bench', '.work', 'card-floor');
+const DRAWN_ONLY_WORK = join(ROOT, 'bench', '.work', 'drawn-only');
 // Each Lighthouse run's artifacts (trace.json, devtoolslog.json, artifacts.json, the lhr): <page>-<round>/.
 const LIGHTHOUSE_WORK = join(ROOT, 'bench', '.work', 'lighthouse');
 const RESULTS = join(ROOT, 'bench', 'results');
@@ -41,6 +43,8 @@ const firstStepOf = (brand) => `/application-frontend/${brand.startsWith('es-') 
 const APP_FIRST_STEP = firstStepOf(APP_BRAND);
 /** A brand's locale: its id's country code (es-solcredito: es), as in src/config/brand-defaults.ts. */
 const localeOf = (brand) => brand.slice(0, 2);
+/** The brand's first step as the build draws it (scripts/prerender.ts), the page a newcomer gets. */
+const APP_DRAWN_PAGE = `prerendered/${APP_BRAND}.${localeOf(APP_BRAND)}.html`;
 
 const args = process.argv.slice(2);
 const options = {
@@ -56,8 +60,7 @@ async function measureApp() {
   if (build.ok === false) log(`the app build failed${existsSync(join(APP_DIST, 'index.html')) ? '; measuring the dist/ that exists' : ''}`);
   if (!existsSync(join(APP_DIST, 'index.html'))) return { build, error: 'no dist/index.html to measure' };
   // The page a newcomer gets: the brand's drawn first step when the build has it (issue 14).
-  const drawn = `prerendered/${APP_BRAND}.es.html`;
-  const sizes = await attempt('app sizes', () => measureInitialAssets(APP_DIST, existsSync(join(APP_DIST, drawn)) ? drawn : 'index.html'));
+  const sizes = await attempt('app sizes', () => measureInitialAssets(APP_DIST, existsSync(join(APP_DIST, APP_DRAWN_PAGE)) ? APP_DRAWN_PAGE : 'index.html'));
   // What the initial JS holds, by package and src folder (the treemap of issue 14, from the build's source maps).
   const contents = sizes.files ? await attempt('app contents', () => entryContents(APP_DIST, sizes.files, APP_SOURCE_MAPS)) : undefined;
   // The partners' one-line embed (issue 22): what a partner's page downloads from us.
@@ -94,7 +97,8 @@ const probeEncoding = (url) => (url ? contentEncodingOf(url).catch((error) => `u
 
 /**
  * Starts every page's server, then measures the pages interleaved (lib/lighthouse.mjs): in each round the
- * Spanish brand's first step, the classic brand's, the card floor, the bare page. All servers stop at the end.
+ * Spanish brand's first step, the classic brand's, the Spanish one drawn with no JavaScript, the card floor, the
+ * bare page. All servers stop at the end.
  */
 async function measureLighthouse(app, bare, cardFloor) {
   if (!options.lighthouse) return { error: 'skipped (--no-lighthouse)' };
@@ -124,6 +128,19 @@ async function measureLighthouse(app, bare, cardFloor) {
     // The floors are served compressed the way the app server compressed the app; gzip (what a CDN does) if unknown.
     const known = ['identity', 'gzip', 'br'];
     const encoding = known.includes(info.app?.contentEncoding) ? info.app.contentEncoding : 'gzip';
+    // The Spanish brand's drawn step with its scripts taken out (lib/drawn-only.mjs): what the document alone scores.
+    if (!existsSync(join(APP_DIST, APP_DRAWN_PAGE))) info.drawnOnly = { error: `no ${APP_DRAWN_PAGE} in dist/` };
+    else {
+      const server = await attempt('drawn-only server', async () =>
+        startStatic(await prepareDrawnOnly(APP_DIST, APP_DRAWN_PAGE, DRAWN_ONLY_WORK), encoding, { base: '/application-frontend/' }),
+      );
+      if (server.error) info.drawnOnly = { error: server.error };
+      else {
+        servers.push(server);
+        info.drawnOnly = { brand: APP_BRAND };
+        pages.push({ key: 'drawnOnly', url: `${server.origin}${APP_FIRST_STEP}` });
+      }
+    }
     const floors = [
       ['cardFloor', cardFloor, join(CARD_FLOOR_WORK, 'dist'), CARD_FLOOR_BASE, CARD_FLOOR_PATH, 'the card floor did not build'],
       ['bare', bare, join(BARE_WORK, 'dist'), '/', '/', 'the bare page did not build'],
@@ -146,7 +163,7 @@ async function measureLighthouse(app, bare, cardFloor) {
     await rm(LIGHTHOUSE_WORK, { recursive: true, force: true });
     const measured = pages.length ? await interleavedLighthouse(pages, options.runs, LIGHTHOUSE_WORK, ROOT) : {};
     const result = { rounds: options.runs, order: pages.map((page) => page.key) };
-    for (const key of ['app', 'classic', 'cardFloor', 'bare']) result[key] = { ...info[key], ...measured[key] };
+    for (const key of ['app', 'classic', 'drawnOnly', 'cardFloor', 'bare']) result[key] = { ...info[key], ...measured[key] };
     for (const key of ['app', 'classic']) result[key].ttiToCardFloor = ttiToCardFloor(result[key], result.cardFloor);
     return result;
   } finally {
