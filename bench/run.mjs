@@ -90,6 +90,15 @@ async function measureCardFloor() {
   return { build: { ok: true, ms: build.ms, drawnChars: build.drawnChars }, ...sizes };
 }
 
+/** The Spanish drawn step with its scripts taken out (lib/drawn-only.mjs), sized as the others: its initial JS must be none. */
+async function measureDrawnOnly() {
+  if (!existsSync(join(APP_DIST, APP_DRAWN_PAGE))) return { error: `no ${APP_DRAWN_PAGE} in dist/` };
+  const prepared = await attempt('drawn-only page', () => prepareDrawnOnly(APP_DIST, APP_DRAWN_PAGE, DRAWN_ONLY_WORK));
+  if (prepared?.error) return { build: prepared, error: prepared.error };
+  const sizes = await attempt('drawn-only sizes', () => measureInitialAssets(DRAWN_ONLY_WORK));
+  return { build: { ok: true }, ...sizes };
+}
+
 const entryScript = (sizes) => sizes.files?.find((f) => f.kind === 'js' && !f.error && !f.file.startsWith('index.html'))?.file;
 
 /** How a server sends a page's entry script (`identity`, `gzip`, `br`), for the JSON. */
@@ -100,7 +109,7 @@ const probeEncoding = (url) => (url ? contentEncodingOf(url).catch((error) => `u
  * Spanish brand's first step, the classic brand's, the Spanish one drawn with no JavaScript, the card floor, the
  * bare page. All servers stop at the end.
  */
-async function measureLighthouse(app, bare, cardFloor) {
+async function measureLighthouse(app, drawnOnly, bare, cardFloor) {
   if (!options.lighthouse) return { error: 'skipped (--no-lighthouse)' };
   if (!existsSync(chromePath())) return { error: `no Chromium at ${chromePath()}: install it or set CHROME_PATH` };
   const appEntry = entryScript(app);
@@ -128,20 +137,8 @@ async function measureLighthouse(app, bare, cardFloor) {
     // The floors are served compressed the way the app server compressed the app; gzip (what a CDN does) if unknown.
     const known = ['identity', 'gzip', 'br'];
     const encoding = known.includes(info.app?.contentEncoding) ? info.app.contentEncoding : 'gzip';
-    // The Spanish brand's drawn step with its scripts taken out (lib/drawn-only.mjs): what the document alone scores.
-    if (!existsSync(join(APP_DIST, APP_DRAWN_PAGE))) info.drawnOnly = { error: `no ${APP_DRAWN_PAGE} in dist/` };
-    else {
-      const server = await attempt('drawn-only server', async () =>
-        startStatic(await prepareDrawnOnly(APP_DIST, APP_DRAWN_PAGE, DRAWN_ONLY_WORK), encoding, { base: '/application-frontend/' }),
-      );
-      if (server.error) info.drawnOnly = { error: server.error };
-      else {
-        servers.push(server);
-        info.drawnOnly = { brand: APP_BRAND };
-        pages.push({ key: 'drawnOnly', url: `${server.origin}${APP_FIRST_STEP}` });
-      }
-    }
     const floors = [
+      ['drawnOnly', drawnOnly, DRAWN_ONLY_WORK, '/application-frontend/', APP_FIRST_STEP, `no ${APP_DRAWN_PAGE} to take the scripts out of`],
       ['cardFloor', cardFloor, join(CARD_FLOOR_WORK, 'dist'), CARD_FLOOR_BASE, CARD_FLOOR_PATH, 'the card floor did not build'],
       ['bare', bare, join(BARE_WORK, 'dist'), '/', '/', 'the bare page did not build'],
     ];
@@ -195,7 +192,8 @@ async function main() {
   const app = await measureApp();
   const bare = await measureBare();
   const cardFloor = await measureCardFloor();
-  const lighthouse = await measureLighthouse(app, bare, cardFloor);
+  const drawnOnly = await measureDrawnOnly();
+  const lighthouse = await measureLighthouse(app, drawnOnly, bare, cardFloor);
   const { steps, resume } = await measureStepsAndResume();
   return {
     date: new Date().toISOString(),
@@ -207,6 +205,7 @@ async function main() {
     },
     options,
     app,
+    drawnOnly,
     bare,
     cardFloor,
     ratio: ratios(app, bare),

@@ -24,5 +24,4 @@ export async function prepareDrawnOnly(distDir, drawnFile, workDir) {
   await mkdir(workDir, { recursive: true });
   await writeFile(join(workDir, 'index.html'), withoutScripts(await readFile(join(distDir, drawnFile), 'utf8')));
   for (const folder of ['assets', 'brands']) await symlink(join(distDir, folder), join(workDir, folder), 'dir');
-  return workDir;
 }

@@ -67,7 +67,7 @@ export function summaryTable(report) {
     // Same build, same initial JS: only the brand the server deploys differs.
     pageRow(`classic ${lh.classic?.brand ?? ''}`.trim(), report.app, lh.classic, { initialJsGzipKb: w.initialJsGzipKb, ...w.classic }),
     // The first row's page with its scripts taken out: the ceiling of its raw figures (lib/drawn-only.mjs).
-    pageRow('drawn step, no JS', { initialJs: { gzip: { kb: 0 } } }, lh.drawnOnly, undefined),
+    pageRow('drawn step, no JS', report.drawnOnly, lh.drawnOnly, undefined),
     pageRow('card floor', report.cardFloor, lh.cardFloor, undefined),
     pageRow('bare React', report.bare, lh.bare, undefined),
   ];
