@@ -150,7 +150,6 @@ export function everythingStored(page: Page): Promise<string> {
   });
 }
 
-/** Submissions the outbox still holds unanswered (DESIGN.md §9). */
 /** Every IndexedDB and web storage key of the page whose value holds `text` (runs in the page). */
 async function keysHoldingInPage(text: string): Promise<string[]> {
   const webKeys = [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage).filter((key) => storage.getItem(key)?.includes(text)));
@@ -190,6 +189,7 @@ async function keysHoldingInPage(text: string): Promise<string[]> {
 /** The storage keys (IndexedDB and web storage) whose value holds `text`, sorted. */
 export const storageKeysHolding = (page: Page, text: string): Promise<string[]> => page.evaluate(keysHoldingInPage, text);
 
+/** Submissions the outbox still holds unanswered (DESIGN.md §9). */
 export async function pendingInOutbox(page: Page): Promise<number> {
   const entries = (await readIndexedDb(page, 'submissionOutbox')) as { status: string }[] | undefined;
   return (entries ?? []).filter((entry) => entry.status === 'pending').length;
