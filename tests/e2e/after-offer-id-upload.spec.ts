@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
-import { BASE_PATH, expect, pendingInOutbox, test } from './fixtures';
+import { BASE_PATH, expect, pendingInOutbox, test, untilStored } from './fixtures';
 import { expectCalledOnce, openAtState, storedLead } from './after-offer-helpers';
 import { PHONE_VIEWPORT, expectNoAxeViolations } from './journey-outcome-helpers';
 import { cutNetwork, restoreNetwork, untilLoadedFilesCached } from './offline-support';
@@ -65,7 +65,9 @@ test('id upload (30): photos are decoded and made smaller, kept across a reload,
   page.on('request', (req) => void (isUpload(req) && sent.push(req)));
   const { id } = await openAtState(page, request, 30, '/id-upload');
   await addBothSides(page);
-  // The photos are kept on this device until they are sent.
+  // The photos are kept on this device until they are sent; reloaded once they are stored, as a
+  // reload aborts an IndexedDB write in flight.
+  await untilStored(page, 'dni-front.jpg', 'dni-back.jpg');
   await page.reload();
   await expect(page.getByRole('img', { name: 'Tu foto de la cara delantera del documento' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Tu foto de la cara trasera del documento' })).toBeVisible();
