@@ -10,7 +10,7 @@ import { gunzipSync } from 'node:zlib';
 import { securityHeaders, type ResponseKind, type SecurityHeadersInput } from '../../src/config/security-headers';
 import { IN_PROGRESS_COOKIE } from '../../src/domain/prerendered-page';
 import { CHROMIUM_ARGS, chromePath } from '../../scripts/chromium.mjs';
-import { BASE_PATH, expect, test } from './fixtures';
+import { BASE_PATH, expect, test, untilStored } from './fixtures';
 import { cutNetwork, restoreNetwork, visitUntilControlled } from './offline-support';
 
 /**
@@ -282,6 +282,7 @@ test('the first step renders over https under the CSP, and a reload without netw
   await expect(page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible();
   const email = page.getByRole('textbox', { name: '¿Cuál es tu correo electrónico?' });
   await email.fill('ana.nginx@example.com');
+  await untilStored(page, 'ana.nginx@example.com');
 
   await cutNetwork(context);
   await page.reload();

@@ -1,4 +1,4 @@
-import { BASE_PATH, expect, test } from './fixtures';
+import { BASE_PATH, expect, test, untilStored } from './fixtures';
 import { cutNetwork, readIndexedDb, restoreNetwork, visitUntilControlled, type StoredState } from './offline-support';
 import { expectNoAxeViolations } from './journey-outcome-helpers';
 import { openAtState } from './after-offer-helpers';
@@ -23,6 +23,7 @@ test.describe('offline: the app shell, translations and answers without a networ
     expect(precached.some((path) => /\/assets\/phone-rules-/.test(path))).toBe(false);
     const email = page.getByRole('textbox', { name: '¿Cuál es tu correo electrónico?' });
     await email.fill('ana.offline@example.com');
+    await untilStored(page, 'ana.offline@example.com');
 
     await cutNetwork(context);
     await page.reload();

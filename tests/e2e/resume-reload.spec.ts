@@ -1,4 +1,4 @@
-import { expect, storageKeysHolding, test } from './fixtures';
+import { expect, storageKeysHolding, test, untilStored } from './fixtures';
 import { LANDING, continueTo, fillInitialDetails } from './journey-form-helpers';
 
 /**
@@ -19,6 +19,8 @@ test('a reload on a deep step, ten times over, finds the step with its answers e
   const lastName = page.getByRole('textbox', { name: '¿Cuál es tu primer apellido?' });
   await firstName.fill('Lucía');
   await lastName.fill('García');
+  // Reloaded once the answers are stored, as an applicant does: a reload aborts a write in flight.
+  await untilStored(page, 'Lucía', 'García');
 
   for (let reload = 1; reload <= 10; reload += 1) {
     await page.reload();
