@@ -21,9 +21,12 @@ describe('initial-details, the Spanish first step (SPEC §3), in the whole app a
     const summary = await screen.findByRole('alert');
     expect(summary.textContent).toContain('Escribe tu correo electrónico');
     expect(summary.textContent).toContain('Escribe tu número de móvil');
+    // Focused as it appears (GOV.UK): the typing below starts from the summary, never half in a field.
+    expect(document.activeElement).toBe(summary);
     expect(app.calls.filter((call) => call.method !== 'GET')).toEqual([]);
 
     await user.type(email(), 'accepted+harness@example.com');
+    expect(email().value).toBe('accepted+harness@example.com');
     await user.type(phone(), '612345678');
     expect(phone().value).toBe('612 34 56 78');
     await user.click(screen.getByRole('checkbox', { name: /condiciones generales/ }));
