@@ -129,9 +129,14 @@ const listOf = <T>(item: Check<T>): Check<T[]> => ({
   expected: `expected a list, each ${item.expected.replace(/^expected /, '')}`,
 });
 
+/** `new URL` in a try, not URL.canParse: Safari added that only in 17 (iOS 16 and older throw on it). */
 function isOriginUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || !URL.canParse(value)) return false;
-  return new URL(value).origin === value.replace(/\/$/, '');
+  if (typeof value !== 'string') return false;
+  try {
+    return new URL(value).origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
 }
 const origin: Check<string> = { is: isOriginUrl, expected: 'expected an origin (scheme, host and port), without a path' };
 
