@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app-harness';
-import { answerEveryDynamicStep, answerInitialDetails, at, continueTo } from '../support/app-steps';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HARNESS_CLOCK, startTestApp, type TestApp } from '../support/app-harness';
+import { answerEveryDynamicStep, answerInitialDetails, at, continueTo, passTimeUntil } from '../support/app-steps';
 
 /**
  * The Spanish brand's dynamic flow in the whole app against lead-api: a sandbox e-mail's outcome
@@ -15,6 +15,7 @@ let app: TestApp | undefined;
 afterEach(async () => {
   await app?.close();
   app = undefined;
+  vi.useRealTimers();
 });
 
 const LANDING = '/initial-details?amount=500&period=75';
@@ -105,9 +106,10 @@ describe('a dynamic step arriving and saying its errors (issue 9 item 4)', () =>
 
 describe('Continue when the next steps do not load', () => {
   it('the data points call fails: the lead is made, the applicant is told to try again (not to fix answers), and Continue goes on once it answers', async () => {
+    vi.useFakeTimers(HARNESS_CLOCK);
     app = await startTestApp();
     let down = true;
-    // Busy, "try again at once": the reads' retries run without waiting, so the failure is reached quickly.
+    // Busy, "try again at once": the reads still back off (a Retry-After of 0 is no reason to hurry), on the test's clock.
     app.answer(
       ({ method, path }) => method === 'GET' && path === '/v3/test/datapoints',
       (_request, forward) => (down ? Response.json({ code: 'unavailable', message: 'down for the test' }, { status: 503, headers: { 'Retry-After': '0' } }) : forward()),
@@ -117,7 +119,7 @@ describe('Continue when the next steps do not load', () => {
     await answerInitialDetails(user, 'accepted+nodatapoints@example.com');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     const failed = () => screen.queryAllByRole('alert').find((element) => element.textContent?.startsWith('No hemos podido enviar tus respuestas'));
-    await waitFor(() => expect(failed()).toBeDefined(), { timeout: 5_000 });
+    await passTimeUntil(() => expect(failed()).toBeDefined(), { stepMs: 1000 });
     expect(screen.queryByText(/Aún nos faltan algunas respuestas/)).toBeNull();
     expect(app.calls.filter((call) => call.method === 'POST' && call.path === '/v3/lead')).toHaveLength(1);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: '¿Cuál es tu correo electrónico?' }).value).toBe('accepted+nodatapoints@example.com');
