@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
-import { isApiError, isRetryableError } from '../../api/errors';
+import { isRetryableError } from '../../api/errors';
 import { retryDelayFor } from '../../api/retry-policy';
 import { WRITE_NAMES } from '../../api/contract/write-names';
 import type { WriteName, WriteVariables } from '../../api/writes';
@@ -104,14 +104,16 @@ export function registerMutationDefaults(
       if (stored?.status === 'sent' && stored.answer !== undefined) return stored.answer;
       // The request recorded first under this key, call and body: one key never carries two requests
       // (another tab declining the offer this one accepts, under the application's one offer-answer key).
-      const first = stored?.status === 'pending' && stored.variables ? { name: stored.name, variables: stored.variables } : { name, variables };
+      // Sent under this key whatever the stored variables say (an older build kept the key elsewhere).
+      const first = stored?.status === 'pending' && stored.variables ? { name: stored.name, variables: { ...stored.variables, idempotencyKey: key } } : { name, variables };
       try {
         const answer = await gate.run(key, () => attempt(first.name, first.variables));
         await outbox?.answered(key, 'sent', answer);
         return answer;
       } catch (error) {
-        // A 4xx is the server's final word; a retryable failure keeps the submission pending.
-        if (isApiError(error) && !error.retryable) await outbox?.answered(key, 'rejected');
+        // A 4xx is the server's final word, and a write this version cannot even build (a path parameter
+        // an older build did not store) is no better: neither is sent again. A retryable failure stays pending.
+        if (!isRetryableError(error)) await outbox?.answered(key, 'rejected');
         throw error;
       }
     });
