@@ -30,6 +30,16 @@ const FIRST_STEP_DATA_WAIT_MS = 800;
 /** With the step already drawn (issue 14) nobody waits on a blank page: the app takes over once the data is in. */
 const DRAWN_FIRST_STEP_DATA_WAIT_MS = 8000;
 
+/**
+ * The page that linked here may hold an applicant's e-mail or phone in its address (a partner's
+ * '/thanks/ana@example.com'), and every tag reads document.referrer: from now on it reads the
+ * address cleaned by the same rule as the address bar.
+ */
+function hideContactDataInReferrer() {
+  const cleanReferrer = document.referrer ? stripPersonalData(document.referrer) : null;
+  if (cleanReferrer) Object.defineProperty(document, 'referrer', { value: cleanReferrer, configurable: true });
+}
+
 /** Reads the runtime configuration, then translations, then renders; every failure is a screen, never a blank page. */
 export async function boot(mount: AppMount, landingUrl = new URL(window.location.href)) {
   // Requested at once: the runtime chunk downloads beside the configuration (already preloaded by the HTML).
@@ -39,6 +49,7 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
   // the router reads it, so history and third-party tags never see it. A retry is given the address read first.
   const cleanUrl = stripPersonalData(landingUrl.pathname + landingUrl.search + landingUrl.hash);
   if (cleanUrl) window.history.replaceState(window.history.state, '', cleanUrl);
+  hideContactDataInReferrer();
   // Boot is cut into tasks at each yield: on a slow phone the drawn first step stays responsive meanwhile.
   await yieldToMain();
   // Issue 25, resume: the stored application opens next, in a task of its own (the first touch of
