@@ -119,7 +119,7 @@ describe('Continue when the next steps do not load', () => {
     await answerInitialDetails(user, 'accepted+nodatapoints@example.com');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     const failed = () => screen.queryAllByRole('alert').find((element) => element.textContent?.startsWith('No hemos podido enviar tus respuestas'));
-    await passTimeUntil(() => expect(failed()).toBeDefined(), { stepMs: 1000 });
+    await passTimeUntil(() => expect(failed()).toBeDefined(), { stepMs: 4000 });
     expect(screen.queryByText(/Aún nos faltan algunas respuestas/)).toBeNull();
     expect(app.calls.filter((call) => call.method === 'POST' && call.path === '/v3/lead')).toHaveLength(1);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: '¿Cuál es tu correo electrónico?' }).value).toBe('accepted+nodatapoints@example.com');
@@ -128,5 +128,5 @@ describe('Continue when the next steps do not load', () => {
     await user.click(within(failed()!).getByRole('button', { name: 'Volver a intentarlo' }));
     await at('/loan-purpose');
     expect(app.calls.filter((call) => call.method === 'POST' && call.path === '/v3/lead')).toHaveLength(1);
-  });
+  }, 30_000);
 });
