@@ -40,6 +40,22 @@ async function importInTurn() {
   await import('./main');
 }
 
+/**
+ * The notice the server wrote into the page in its language (BOOT_NOTICE_ELEMENT_ID of
+ * src/config/boot-texts.ts, not imported: this file stays a few bytes): shown when the app has not
+ * rendered 6 s after the page started, on a network that is losing or stalling its scripts, so the
+ * applicant hears within 10 s. The app removes it when it renders. On a drawn step it says the step
+ * can be filled in meanwhile.
+ */
+const notice = document.getElementById('boot-notice');
+if (notice) {
+  const drawn = document.getElementById('prerendered') !== null;
+  for (const other of notice.querySelectorAll(drawn ? '.boot-notice__blank, .spinner__wheel' : '.boot-notice__drawn')) other.remove();
+  setTimeout(() => {
+    if (notice.isConnected) notice.hidden = false;
+  }, 6000);
+}
+
 /** The longest the app waits for the first paint to be reported. */
 const FIRST_PAINT_WAIT_MS = 3000;
 

@@ -20,6 +20,7 @@ import { flushStores } from '../../shared/application/use-stores';
 import { routePathOf } from '../../shared/flow/route-path';
 import { scheduleServiceWorker } from './register-service-worker';
 import { yieldToMain } from '../../shared/runtime/yield-to-main';
+import { retryingImport } from '../../shared/runtime/retrying-import';
 import { currentStateNumber } from '../../domain/application-state';
 import { loadedLocales } from '../../config/locales';
 import { INDEX_ROUTE } from '../../domain/routes';
@@ -43,7 +44,7 @@ function hideContactDataInReferrer() {
 /** Reads the runtime configuration, then translations, then renders; every failure is a screen, never a blank page. */
 export async function boot(mount: AppMount, landingUrl = new URL(window.location.href)) {
   // Requested at once: the runtime chunk downloads beside the configuration (already preloaded by the HTML).
-  const runtimeChunk = import('./start-runtime');
+  const runtimeChunk = retryingImport(() => import('./start-runtime'))();
   let logger: Logger = createConsoleLogger();
   // SPEC §2: the landing address is read once; its personal data leaves the address bar at once, before
   // the router reads it, so history and third-party tags never see it. A retry is given the address read first.

@@ -95,7 +95,11 @@ function FormStep({ form, route }: { form: DynamicForm; route: string }) {
       busy={submit.busy}
       footer={
         <>
-          <SubmissionStatus status={submit.status} onRetry={submit.retry} message={submit.incomplete ? tf('submission>incomplete') : undefined} />
+          <SubmissionStatus
+            status={submit.status}
+            onRetry={submit.retry}
+            message={submit.checkingSlow ? tf('submission>checkingSlow') : submit.incomplete ? tf('submission>incomplete') : undefined}
+          />
           {/* Continue could not start its write: the same words and retry as a write that failed. */}
           {submit.pressFailed && <SubmissionStatus status="failed" onRetry={onSubmit} />}
         </>
