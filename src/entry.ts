@@ -37,22 +37,34 @@ async function importInTurn() {
     // yieldToMain's setTimeout, written here: this file imports nothing, so it stays a few bytes.
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
+  // The app, asked for again with backoff while its download fails (a lossy link loses a request now
+  // and then); the notice above says meanwhile that the page is late. As src/shared/runtime/retrying-import.ts.
+  for (const delay of [1000, 2000, 4000, 8000, 16_000]) {
+    try {
+      await import('./main');
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
   await import('./main');
 }
 
 /**
  * The notice the server wrote into the page in its language (BOOT_NOTICE_ELEMENT_ID of
- * src/config/boot-texts.ts, not imported: this file stays a few bytes): shown when the app has not
- * rendered 6 s after the page started, on a network that is losing or stalling its scripts, so the
- * applicant hears within 10 s. The app removes it when it renders. On a drawn step it says the step
- * can be filled in meanwhile.
+ * src/config/boot-texts.ts, not imported: this file stays a few bytes), for a network that is losing
+ * or stalling the page's scripts: base.css shows it 6 s after the page started, even where this
+ * script never came; here it is announced then, its words written anew into its live region. The app
+ * removes it when it renders.
  */
 const notice = document.getElementById('boot-notice');
 if (notice) {
-  const drawn = document.getElementById('prerendered') !== null;
-  for (const other of notice.querySelectorAll(drawn ? '.boot-notice__blank, .spinner__wheel' : '.boot-notice__drawn')) other.remove();
   setTimeout(() => {
-    if (notice.isConnected) notice.hidden = false;
+    if (!notice.isConnected) return;
+    const words = [...notice.childNodes];
+    notice.replaceChildren();
+    notice.hidden = false;
+    requestAnimationFrame(() => notice.replaceChildren(...words));
   }, 6000);
 }
 

@@ -30,8 +30,17 @@ describe('the texts a page shows before its translations, written into its HTML 
     expect(JSON.parse(data!)).toEqual(texts);
   });
 
+  it('say what fits the page: a drawn step can be filled in meanwhile, a blank page waits with a spinner', () => {
+    const texts = bootTextsOf(common('es'), common('en'));
+    const noticeOf = (html: string) => new RegExp(`<div id="${BOOT_NOTICE_ELEMENT_ID}"[^>]*>(.*?)</div>`).exec(html)?.[1];
+    const drawn = noticeOf(withBootTexts(INDEX.replace('<div id="root"></div>', '<main id="prerendered"></main><div id="root"></div>'), texts, 'es-ES'));
+    const blank = noticeOf(withBootTexts(INDEX, texts, 'es-ES'));
+    expect(drawn).toBe(`<p>${texts.slowDrawn}</p>`);
+    expect(blank).toBe(`<span class="spinner__wheel" aria-hidden="true"></span><p>${texts.slowBlank}</p>`);
+  });
+
   it('are data, never markup: a text cannot end its block or open an element', () => {
-    const hostile = { ...bootTextsOf(common('en'), common('en')), slowDrawn: '<img src=x onerror=alert(1)>', retry: '</script><script>alert(1)</script>' } satisfies BootTexts;
+    const hostile = { ...bootTextsOf(common('en'), common('en')), slowBlank: '<img src=x onerror=alert(1)>', retry: '</script><script>alert(1)</script>' } satisfies BootTexts;
     const html = withBootTexts(INDEX, hostile, 'en');
     expect(html).not.toContain('<img');
     expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');

@@ -1,3 +1,5 @@
+import { PRERENDERED_ELEMENT_ID } from '../domain/prerendered-page';
+
 /**
  * What the page says before its translations have loaded, or when they cannot: the server writes
  * these few texts of the deployment's language into the HTML it serves (index.html and the drawn first
@@ -39,8 +41,10 @@ export function bootTextsOf(common: unknown, fallbackCommon: unknown): BootTexts
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The page's HTML with the texts in it: the notice (hidden until src/entry.ts shows it) first in the
- * body, the data block after it, and <html lang> the locale's. Idempotent: texts written before are replaced.
+ * The page's HTML with the texts in it: the notice first in the body, hidden until the page has waited
+ * for its scripts for 6 s (base.css reveals it then, src/entry.ts announces it), saying what fits the
+ * page (a drawn step can be filled in meanwhile); the data block after it; <html lang> the locale's.
+ * Idempotent: texts written before are replaced.
  */
 export function withBootTexts(html: string, texts: BootTexts, languageTag: string): string {
   const without = html
@@ -48,10 +52,10 @@ export function withBootTexts(html: string, texts: BootTexts, languageTag: strin
     .replace(new RegExp(`\\n? *<script type="application/json" id="${BOOT_TEXTS_ELEMENT_ID}">[\\s\\S]*?</script>`), '');
   // No "<" in a data block at all ("</script" or "<!--" would change how it is read): JSON's \u003c is the same text.
   const json = JSON.stringify(texts).replace(/</g, '\\u003c');
+  const drawn = without.includes(`id="${PRERENDERED_ELEMENT_ID}"`);
   const block =
     `<div id="${BOOT_NOTICE_ELEMENT_ID}" class="boot-notice" role="status" hidden>` +
-    `<span class="spinner__wheel" aria-hidden="true"></span>` +
-    `<p class="boot-notice__drawn">${escapeHtml(texts.slowDrawn)}</p><p class="boot-notice__blank">${escapeHtml(texts.slowBlank)}</p>` +
+    (drawn ? `<p>${escapeHtml(texts.slowDrawn)}</p>` : `<span class="spinner__wheel" aria-hidden="true"></span><p>${escapeHtml(texts.slowBlank)}</p>`) +
     `</div><!-- ${BOOT_NOTICE_ELEMENT_ID} -->\n    <script type="application/json" id="${BOOT_TEXTS_ELEMENT_ID}">${json}</script>`;
   const lang = /<html[^>]*\slang="/.test(without) ? without.replace(/(<html[^>]*\slang=")[^"]*"/, `$1${languageTag}"`) : without.replace(/<html/, `<html lang="${languageTag}"`);
   return lang.replace(/<body([^>]*)>/, (body) => `${body}\n    ${block}`);
