@@ -23,7 +23,8 @@ const LOCAL: Record<string, Local> = {
   MX: { phone: '55 1234 5678', postcode: '06600', city: 'Ciudad de México', street: 'Avenida Reforma', house: '222', first: 'José', last: 'Hernández', income: '18000', wrongPostcode: '110111' },
   CO: { phone: '321 1234567', postcode: '110111', city: 'Bogotá', street: 'Carrera Séptima', house: '45', first: 'Andrés', last: 'Rodríguez', income: '2500000', wrongPostcode: '06600' },
   PH: { phone: '0917 123 4567', postcode: '1000', city: 'Manila', street: 'Rizal Avenue', house: '88', first: 'Maria', last: 'Santos', income: '25000', wrongPostcode: '10115' },
-  VN: { phone: '091 234 56 78', postcode: '100000', city: 'Hà Nội', street: 'Phố Hàng Bạc', house: '25', first: 'Lan', last: 'Nguyễn', income: '15000000', wrongPostcode: '1000' },
+  // Vietnam's postcodes have five digits since 2018 (Hà Nội 10000); four are refused.
+  VN: { phone: '091 234 56 78', postcode: '10000', city: 'Hà Nội', street: 'Phố Hàng Bạc', house: '25', first: 'Lan', last: 'Nguyễn', income: '15000000', wrongPostcode: '1000' },
 };
 
 let app: TestApp | undefined;
