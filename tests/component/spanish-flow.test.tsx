@@ -2,8 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVE_BRAND_ID, findBrand } from '../../src/config/brands';
 import { HARNESS_CLOCK, startTestApp, type TestApp } from '../support/app-harness';
 import { answerEveryDynamicStep, answerInitialDetails, at, continueTo, passTimeUntil } from '../support/app-steps';
+import { expectTraderIdentity } from '../support/screen';
 
 /**
  * The Spanish brand's dynamic flow in the whole app against lead-api: a sandbox e-mail's outcome
@@ -28,14 +30,20 @@ async function openLanding() {
 }
 
 describe('the Spanish brand to its outcome', () => {
-  it('from a landing URL through every dynamic step to rejected: said kindly, and no answer of the applicant left in any storage', async () => {
+  it('from a landing URL through every dynamic step to rejected: the trader on every step, said kindly, Spain\'s free guidance, and no answer of the applicant left in any storage', async () => {
+    const brand = findBrand(ACTIVE_BRAND_ID)!;
     const user = await openLanding();
+    expectTraderIdentity(brand);
     const email = 'rejected+spanish@example.com';
     await answerInitialDetails(user, email);
     await continueTo(user, '/loan-purpose');
-    await answerEveryDynamicStep(user);
+    await answerEveryDynamicStep(user, { onStep: async () => expectTraderIdentity(brand) });
     await at('/rejected', 20_000);
     await screen.findByRole('heading', { level: 1, name: 'No hemos podido aprobar tu solicitud' });
+    // Issue 51: Spain's guidance is Spain's (every other country's is its own: brands.test.tsx).
+    const guidance = screen.getByRole('link', { name: /^Portal del Cliente Bancario del Banco de España/ });
+    expect(guidance.getAttribute('href')).toBe('https://clientebancario.bde.es/pcb/es/');
+    expectTraderIdentity(brand);
     // Issue 10: once the decision is final only what the outcome screen needs is kept (the first name greets).
     // The scrub is written after the outcome is shown: waited for, as IndexedDB's write may lag on a loaded machine.
     const answers = [email, '612345678', '612 34 56 78', 'garcía', '12345678z', 'es9121000418450200051332', 'es91 2100', 'calle mayor', 'mercadona'];

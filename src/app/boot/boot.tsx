@@ -114,7 +114,7 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
         ]).catch(() => undefined)
       : undefined;
   await yieldToMain();
-  const i18nReady = initI18n(config.locale);
+  const i18nReady = initI18n(config.locale, config.country);
   await yieldToMain();
   const applicationPage = lazyApplicationPage(config.country, config.brand, (message, details) => logger.error(message, details));
   const chunks = Promise.all([applicationPage.preload(), screens]).catch(() => undefined);
