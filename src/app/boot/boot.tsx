@@ -52,7 +52,7 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
   // downloading now, beside the configuration, and not after it; render failures are reported through
   // the configured logger once there is one.
   const queryClient = new QueryClient({ defaultOptions: { queries: queryRetryOptions } });
-  const router = createAppRouter({ queryClient, logError: (message, details) => logger.error(message, details) });
+  const router = createAppRouter({ queryClient, logError: (message, details) => logger.error(message, details), drawnFirstStep: mount.prerendered });
   // Building the route tree is milliseconds on a phone: matching the address and the imports are a task apart.
   await yieldToMain();
   const screens = preloadScreens(router, window.location.href).catch(() => undefined);

@@ -167,7 +167,7 @@ export async function launchWebKit(driverPort: number): Promise<Engine> {
     client = await WebDriver.newSession({
       hostname: '127.0.0.1',
       port: driverPort,
-      logLevel: 'error',
+      logLevel: 'silent',
       capabilities: {
         // WebDriver classic: WebKitWebDriver speaks no BiDi, which the client would otherwise ask for.
         'wdio:enforceWebDriverClassic': true,
