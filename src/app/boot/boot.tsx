@@ -136,6 +136,7 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
     api,
     navigate: (to, { replace }) => void router.navigate({ ...routeTarget(to), replace }),
     currentRoute: () => routePathOf(router.latestLocation.pathname),
+    framed,
   });
   router.update({ ...router.options, context: { queryClient, runtime: { navigator, api, config, brand } } });
   await router.load();

@@ -40,6 +40,8 @@ const CAPTURE_SCRIPT = `(function () {
 
 export class EngineProxy {
   readonly reports: PageReport[] = [];
+  /** Each page of the app served, and whether it came with the first step drawn (issue 14). */
+  readonly served: Array<{ path: string; drawn: boolean }> = [];
   /** Changes this deployment's config.json (and so its CSP), as another deployment of the build would serve. */
   configChange: (config: Record<string, unknown>) => Record<string, unknown> = (config) => config;
   #cut = false;
@@ -153,6 +155,7 @@ export class EngineProxy {
     if (isConfig) {
       body = JSON.stringify(this.#deployed(JSON.parse(text) as Record<string, unknown>));
     } else {
+      this.served.push({ path: url.pathname, drawn: text.includes('id="prerendered"') });
       body = text.replace(/<head[^>]*>/, (head) => `${head}<script src="${CAPTURE_PATH}"></script>`);
       if (headers['content-security-policy']) {
         const served = (await (await fetch(`${this.#upstream.origin}${BASE_PATH}/config.json`)).json()) as Record<string, unknown>;

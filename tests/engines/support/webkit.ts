@@ -79,11 +79,39 @@ class WebKitContext implements DriverContext {
   }
 
   async click(element: ElementRef) {
+    if (this.frameUrlPrefix !== null) await this.scrollPageTo(element);
     await this.run((client) => client.elementClick(idOf(element)));
   }
 
+  /**
+   * WebKitWebDriver clicks an element of a frame where the frame shows it, even when the page around
+   * the frame has it out of sight (a frame as tall as its content): the partner's page is scrolled to
+   * it first, as a person scrolls to what they tap.
+   */
+  private async scrollPageTo(element: ElementRef) {
+    const { top, height } = await this.evaluateOn<{ top: number; height: number }>(
+      element,
+      'function (element) { var r = element.getBoundingClientRect(); return { top: r.top, height: r.height }; }',
+    );
+    const prefix = this.frameUrlPrefix;
+    await this.session.select(null);
+    await this.session.client.executeScript(
+        'var prefix = arguments[0], top = arguments[1], height = arguments[2];' +
+        'var iframe = Array.from(document.querySelectorAll("iframe")).find(function (f) { return f.src.indexOf(prefix) === 0; });' +
+        'var y = iframe.getBoundingClientRect().top + top;' +
+        'if (y < 0 || y + height > innerHeight) scrollBy(0, y - (innerHeight - height) / 2);',
+      [prefix, top, height],
+    );
+  }
+
   async type(element: ElementRef, text: string) {
-    await this.run((client) => client.elementSendKeys(idOf(element), text));
+    await this.run(async (client) => {
+      // Tapped first, as a person does: WebKit lets a cross-site frame take the focus only after a
+      // user gesture, which the driver's own focusing is not.
+      const focused = (await client.executeScript('return arguments[0] === arguments[0].ownerDocument.activeElement', [element.ref as object])) as boolean;
+      if (!focused) await client.elementClick(idOf(element));
+      await client.elementSendKeys(idOf(element), text);
+    });
   }
 
   async press(key: KeyName) {
