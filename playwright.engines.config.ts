@@ -6,6 +6,9 @@ import { ENGINE_PORT } from './tests/engines/support/engines';
  * Firefox ESR (WebDriver BiDi) and WebKitGTK (WebDriver), against one production build and lead-api
  * server. Playwright is the runner only: it cannot drive these system builds.
  */
+// The WebDriver client's own progress lines are not the journeys' output.
+process.env.WDIO_LOG_LEVEL ??= 'warn';
+
 export default defineConfig({
   testDir: 'tests/engines',
   testMatch: '*.journey.ts',

@@ -75,25 +75,24 @@ export const test = base.extend<{ cspViolations: CspViolation[]; routesEndQuietl
 });
 export { expect };
 
-/** Reads one key of the app's own IndexedDB store, as the storage adapter wrote it (JSON text). */
-export function readIndexedDb(page: Page, key: string) {
-  return page.evaluate(
-    (k) =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open('application-frontend');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('keyval').objectStore('keyval').get(k);
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(typeof request.result === 'string' ? JSON.parse(request.result) : request.result);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    key,
-  );
+/** Reads one key of the app's own IndexedDB store, as the storage adapter wrote it (runs in the page). */
+export function readIndexedDbInPage(key: string): Promise<unknown> {
+  return new Promise<unknown>((resolve, reject) => {
+    const open = indexedDB.open('application-frontend');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const request = open.result.transaction('keyval').objectStore('keyval').get(key);
+      request.onsuccess = () => {
+        open.result.close();
+        resolve(typeof request.result === 'string' ? JSON.parse(request.result) : request.result);
+      };
+      request.onerror = () => reject(request.error);
+    };
+  });
 }
+
+/** Reads one key of the app's own IndexedDB store, as the storage adapter wrote it (JSON text). */
+export const readIndexedDb = (page: Page, key: string) => page.evaluate(readIndexedDbInPage, key);
 
 type TestLeads = { count: number; leads: Array<{ lead: { contactDetails?: { email?: string } } }> };
 
