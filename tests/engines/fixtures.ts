@@ -45,7 +45,7 @@ export const test = base.extend<{ site: EngineProxy; tab: EnginePage }, { engine
     expect(proxy.reports, 'uncaught errors and Content-Security-Policy violations').toEqual([]);
   },
   tab: async ({ engine, site }, provide) => {
-    const driverPage = await engine.open(PHONE_VIEWPORT);
+    const driverPage = await engine.open(PHONE_VIEWPORT, site.appOrigin);
     const page = new EnginePage(driverPage, site.appOrigin);
     await provide(page);
     await driverPage.close();

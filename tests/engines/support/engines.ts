@@ -5,7 +5,8 @@ export type EngineName = 'firefox' | 'webkit';
 /** One browser of an engine, kept for a worker's journeys: each journey opens a page of its own. */
 export interface Engine {
   name: EngineName;
-  open(viewport: { width: number; height: number }): Promise<DriverPage>;
+  /** A page for a journey on `origin` (its proxy's), with no cookie of an earlier journey. */
+  open(viewport: { width: number; height: number }, origin: string): Promise<DriverPage>;
   close(): Promise<void>;
 }
 

@@ -19,6 +19,8 @@ export type PageReport = { kind: 'error' | 'rejection' | 'csp'; detail: string; 
 type Held = { pattern: RegExp; released: Promise<void> };
 
 export const REPORT_PATH = '/__engine/report';
+/** An empty page of the journey's origin, for the driver to act on the origin before the journey starts. */
+export const BLANK_PATH = '/__engine/blank';
 const CAPTURE_PATH = '/__engine/capture.js';
 
 /** Runs first in every page of the app: what went wrong goes to the proxy, even as the page unloads. */
@@ -116,6 +118,10 @@ export class EngineProxy {
     if (url.pathname === CAPTURE_PATH) {
       response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
       return response.end(CAPTURE_SCRIPT);
+    }
+    if (url.pathname === BLANK_PATH) {
+      response.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-store' });
+      return response.end('<!doctype html><title>blank</title>');
     }
     if (url.pathname === REPORT_PATH) {
       const body = await readBody(request);

@@ -5,6 +5,7 @@ import WebDriver, { type Client } from 'webdriver';
 import { KEYS, type DriverContext, type DriverPage, type ElementRef, type KeyName } from './driver';
 import { TESTING_LIBRARY_SOURCE, locateInPage, type Step } from './in-page';
 import type { Engine } from './engines';
+import { BLANK_PATH } from './proxy';
 
 /**
  * Debian's WebKitGTK through its W3C WebDriver, `WebKitWebDriver` (WebDriver classic: no console, no
@@ -210,8 +211,12 @@ export async function launchWebKit(driverPort: number): Promise<Engine> {
   const session = new Session(client as FrameClient);
   return {
     name: 'webkit',
-    async open(viewport) {
+    async open(viewport, origin) {
       await session.select(null);
+      // Cookies belong to a host whatever its port: the in-progress flag of an earlier journey on
+      // localhost would reach this one (Firefox's journeys each have a browser context of their own).
+      await client.navigateTo(`${origin}${BLANK_PATH}`);
+      await client.deleteAllCookies();
       await client.navigateTo('about:blank');
       // The window's chrome around the page: sized so that the page itself gets the viewport.
       const inner = (await client.executeScript('return [outerWidth - innerWidth, outerHeight - innerHeight]', [])) as [number, number];
