@@ -57,11 +57,11 @@ class FirefoxPage extends FirefoxContext implements DriverPage {
   }
 
   async goto(url: string) {
-    await this.page.goto(url, { waitUntil: 'domcontentloaded' });
+    await this.page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
   }
 
   async reload() {
-    await this.page.reload({ waitUntil: 'domcontentloaded' });
+    await this.page.reload({ waitUntil: 'domcontentloaded', timeout: 60_000 });
   }
 
   async url() {
