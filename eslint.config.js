@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import compat from 'eslint-plugin-compat';
+import staticApiCompat from './scripts/static-api-compat.mjs';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
@@ -49,6 +51,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // STYLE.md 17: the browsers the product supports are package.json's browserslist (README, "Supported
+    // browsers"); a web API the app uses outside it is feature-detected with a fallback, never sniffed.
+    ...compat.configs['flat/recommended'],
+    files: ['src/**/*.{ts,tsx}'],
+    // TypeScript transpiles syntax only: nothing polyfills the APIs (Vite's build adds no polyfill either).
+    settings: { lintAllEsApis: true },
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { ...compat.configs['flat/recommended'].plugins, 'static-api-compat': staticApiCompat },
+    rules: { ...compat.configs['flat/recommended'].rules, 'static-api-compat/static-api': 'error' },
   },
   {
     // Jitless before any schema (src/config/zod-jitless.ts): the contract takes zod from its own module.

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { EMBED_MAJOR_VERSION } from './src/domain/embed-protocol';
+import { BUILD_TARGET } from './scripts/browser-targets.mjs';
 
 /**
  * embed.js for partners (issue 22): one classic script, no module loader, no dependencies, at a URL
@@ -9,6 +10,8 @@ import { EMBED_MAJOR_VERSION } from './src/domain/embed-protocol';
 export default defineConfig({
   publicDir: false,
   build: {
+    // embed.js runs on partners' pages in the same browsers as the app (package.json's browserslist).
+    target: BUILD_TARGET,
     outDir: 'dist/embed',
     emptyOutDir: false,
     copyPublicDir: false,

@@ -3,6 +3,7 @@
 // or runs; the app (main.tsx) then loads and takes the page over. Without a drawn step there is
 // nothing to paint first, and the app loads straight away.
 import './app/styles/base.css';
+import { showDrawnStepFramed } from './features/embedding/drawn-step-framed';
 
 const startApp = () => {
   // ICU's data, which the first render of an amount or a plural would load on the main thread, loads in
@@ -75,6 +76,8 @@ const FIRST_PAINT_WAIT_MS = 3000;
 const drawnFirstStep = document.getElementById('prerendered');
 
 if (drawnFirstStep) {
+  // In a partner's frame: as the app will show it there, and sized by the partner's page from the start.
+  showDrawnStepFramed();
   // A Continue pressed before the app is there: the drawn forms submit nowhere (method=dialog), and the
   // hand-over presses it again on the app's form (data-submitted-form, src/app/boot/prerendered-handover.ts).
   drawnFirstStep.addEventListener(

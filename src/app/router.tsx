@@ -24,7 +24,27 @@ import { retryingImport } from '../shared/runtime/retrying-import';
 /** The router's context: the query client at once, the journey and API once the stores exist (boot). */
 export type RouterContext = { queryClient: QueryClient; runtime: RouteRuntime | null };
 
-type RouterOptions = { queryClient: QueryClient; logError: Logger['error'] };
+type RouterOptions = {
+  queryClient: QueryClient;
+  logError: Logger['error'];
+  /** The page came with its first step drawn (issue 14), which the applicant may have scrolled. */
+  drawnFirstStep?: boolean;
+};
+
+/**
+ * The router's scroll restoration (a new step starts at its top; Back and Forward find the position
+ * they left), except at the first render of a page that came drawn: that render takes over the step
+ * the applicant is already scrolling and typing in, and moving it would drop the field they type in
+ * under a phone's keyboard.
+ */
+export function scrollRestorationAfterDrawnStep(drawnFirstStep: boolean): () => boolean {
+  let keepScroll = drawnFirstStep;
+  return () => {
+    if (!keepScroll) return true;
+    keepScroll = false;
+    return false;
+  };
+}
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -142,7 +162,7 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export function createAppRouter({ queryClient, logError }: RouterOptions) {
+export function createAppRouter({ queryClient, logError, drawnFirstStep = false }: RouterOptions) {
   return createRouter({
     routeTree,
     context: { queryClient, runtime: null },
@@ -153,7 +173,7 @@ export function createAppRouter({ queryClient, logError }: RouterOptions) {
     defaultPreload: 'intent',
     // Guards read the application, which changes without the address changing: never serve a stale verdict.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: scrollRestorationAfterDrawnStep(drawnFirstStep),
   });
 }
 

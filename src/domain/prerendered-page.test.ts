@@ -74,6 +74,13 @@ describe('issue 14: the in-progress flag is a cookie of the base path', () => {
     expect(inProgressCookie(true, '/application-frontend/')).toBe(`${IN_PROGRESS_COOKIE}=1; path=/application-frontend; max-age=2592000; SameSite=Lax`);
     expect(inProgressCookie(false, '/application-frontend/')).toBe(`${IN_PROGRESS_COOKIE}=; path=/application-frontend; max-age=0; SameSite=Lax`);
   });
+
+  it("in a partner's frame (another site) it is a partitioned cross-site cookie, which a frame may keep and is sent", () => {
+    expect(inProgressCookie(true, '/application-frontend/', true)).toBe(
+      `${IN_PROGRESS_COOKIE}=1; path=/application-frontend; max-age=2592000; SameSite=None; Secure; Partitioned`,
+    );
+    expect(inProgressCookie(false, '/application-frontend/', true)).toBe(`${IN_PROGRESS_COOKIE}=; path=/application-frontend; max-age=0; SameSite=None; Secure; Partitioned`);
+  });
 });
 
 describe('drawnPageProblems: a drawn page the build may ship (issue 25 item 5)', () => {

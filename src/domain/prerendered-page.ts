@@ -79,12 +79,18 @@ export function isInProgress(state: ApplicationState, defaults: { amount: number
   );
 }
 
-/** The document.cookie assignment that sets or clears the flag for the app's base path. */
-export function inProgressCookie(inProgress: boolean, basePath: string): string {
+/**
+ * The document.cookie assignment that sets or clears the flag for the app's base path. In a partner's
+ * frame the page is another site's: a `SameSite=Lax` cookie is refused there (and never sent with
+ * the frame's request), so the flag is a partitioned cross-site cookie (CHIPS: `SameSite=None;
+ * Secure; Partitioned`), kept per partner site as the frame's storage is. A browser that refuses
+ * third-party cookies altogether (Safari) keeps none: a reload there gets the drawn first step,
+ * which the app then takes over with the applicant's own step.
+ */
+export function inProgressCookie(inProgress: boolean, basePath: string, framed = false): string {
   const path = basePath.replace(/\/$/, '') || '/';
-  return inProgress
-    ? `${IN_PROGRESS_COOKIE}=1; path=${path}; max-age=${IN_PROGRESS_COOKIE_MAX_AGE_S}; SameSite=Lax`
-    : `${IN_PROGRESS_COOKIE}=; path=${path}; max-age=0; SameSite=Lax`;
+  const site = framed ? 'SameSite=None; Secure; Partitioned' : 'SameSite=Lax';
+  return inProgress ? `${IN_PROGRESS_COOKIE}=1; path=${path}; max-age=${IN_PROGRESS_COOKIE_MAX_AGE_S}; ${site}` : `${IN_PROGRESS_COOKIE}=; path=${path}; max-age=0; ${site}`;
 }
 
 /** Hosts of the machine that drew the pages: a drawn page that names one links to a server that is gone. */

@@ -75,25 +75,24 @@ export const test = base.extend<{ cspViolations: CspViolation[]; routesEndQuietl
 });
 export { expect };
 
-/** Reads one key of the app's own IndexedDB store, as the storage adapter wrote it (JSON text). */
-export function readIndexedDb(page: Page, key: string) {
-  return page.evaluate(
-    (k) =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open('application-frontend');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('keyval').objectStore('keyval').get(k);
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(typeof request.result === 'string' ? JSON.parse(request.result) : request.result);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    key,
-  );
+/** Reads one key of the app's own IndexedDB store, as the storage adapter wrote it (runs in the page). */
+export function readIndexedDbInPage(key: string): Promise<unknown> {
+  return new Promise<unknown>((resolve, reject) => {
+    const open = indexedDB.open('application-frontend');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const request = open.result.transaction('keyval').objectStore('keyval').get(key);
+      request.onsuccess = () => {
+        open.result.close();
+        resolve(typeof request.result === 'string' ? JSON.parse(request.result) : request.result);
+      };
+      request.onerror = () => reject(request.error);
+    };
+  });
 }
+
+/** Reads one key of the app's own IndexedDB store, as the storage adapter wrote it (JSON text). */
+export const readIndexedDb = (page: Page, key: string) => page.evaluate(readIndexedDbInPage, key);
 
 type TestLeads = { count: number; leads: Array<{ lead: { contactDetails?: { email?: string } } }> };
 
@@ -125,30 +124,31 @@ export function writeIndexedDb(page: Page, entries: Record<string, string>) {
   );
 }
 
-/** Everything the page's origin keeps: every IndexedDB value of every database, localStorage and sessionStorage, as one text. */
-export function everythingStored(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const texts: string[] = [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })];
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
+/** Everything the page's origin keeps (runs in the page): every IndexedDB value of every database, localStorage and sessionStorage, as one text. */
+export async function everythingStoredInPage(): Promise<string> {
+  const texts: string[] = [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })];
+  for (const { name } of await indexedDB.databases()) {
+    if (!name) continue;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    for (const store of Array.from(db.objectStoreNames)) {
+      const values = await new Promise<unknown[]>((resolve, reject) => {
+        const request = db.transaction(store).objectStore(store).getAll();
+        request.onsuccess = () => resolve(request.result as unknown[]);
+        request.onerror = () => reject(request.error);
       });
-      for (const store of Array.from(db.objectStoreNames)) {
-        const values = await new Promise<unknown[]>((resolve, reject) => {
-          const request = db.transaction(store).objectStore(store).getAll();
-          request.onsuccess = () => resolve(request.result as unknown[]);
-          request.onerror = () => reject(request.error);
-        });
-        texts.push(JSON.stringify(values));
-      }
-      db.close();
+      texts.push(JSON.stringify(values));
     }
-    return texts.join('\n');
-  });
+    db.close();
+  }
+  return texts.join('\n');
 }
+
+/** Everything the page's origin keeps, as one text. */
+export const everythingStored = (page: Page): Promise<string> => page.evaluate(everythingStoredInPage);
 
 /** Every IndexedDB and web storage key of the page whose value holds `text` (runs in the page). */
 async function keysHoldingInPage(text: string): Promise<string[]> {
@@ -195,15 +195,18 @@ export async function pendingInOutbox(page: Page): Promise<number> {
   return (entries ?? []).filter((entry) => entry.status === 'pending').length;
 }
 
+/** A page that runs a function in itself: Playwright's, or the engine suite's (tests/engines). */
+type Evaluating = { evaluate(fn: () => Promise<string>): Promise<string> };
+
 /**
  * Waits until every text answer is in the page's storage (as a JSON string). A reload aborts an IndexedDB write still in
  * flight (as closing a tab does): a test of "kept across a reload" reloads once what was typed is
  * stored, as an applicant does, instead of racing the write on a loaded machine.
  */
-export async function untilStored(page: Page, ...values: string[]): Promise<void> {
+export async function untilStored(page: Evaluating, ...values: string[]): Promise<void> {
   await expect.poll(async () => {
     // Values are kept as JSON text: quotes come escaped once or more.
-    const stored = (await everythingStored(page)).replace(/\\+"/g, '"');
+    const stored = (await page.evaluate(everythingStoredInPage)).replace(/\\+"/g, '"');
     return values.filter((value) => !stored.includes(JSON.stringify(value)));
   }).toEqual([]);
 }

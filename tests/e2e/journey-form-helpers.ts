@@ -1,10 +1,14 @@
-import { expect, type Frame, type Page } from '@playwright/test';
-import { BASE_PATH } from './fixtures';
+import { expect } from '@playwright/test';
+import { BASE_PATH } from '../../src/domain/constants';
+import type { Surface, SurfaceLocator } from './surface';
 
-/** Shared steps of the form journeys (not a spec: Playwright runs only *.spec.ts). */
+/**
+ * Shared steps of the form journeys (not a spec: Playwright runs only *.spec.ts), in every engine: the
+ * Chromium suite's page or frame, and the engine suite's (tests/engines) in Firefox and WebKit.
+ */
 
-/** Where the funnel runs: a page of its own, or the frame a partner's page made for it. */
-type Surface = Page | Frame;
+/** A field's value, once it is what the step expects (Playwright's toHaveValue, in any engine). */
+export const expectValue = (field: SurfaceLocator, value: string) => expect.poll(() => field.inputValue()).toBe(value);
 
 /** Checks a journey makes on each new step (the embedded journey checks the frame there). */
 export type Walk = { afterStep?: (path: string) => Promise<void> };
@@ -21,7 +25,7 @@ export async function continueTo(page: Surface, path: string, walk: Walk = {}) {
 export async function fillInitialDetails(page: Surface, email: string) {
   await page.getByRole('textbox', { name: '¿Cuál es tu correo electrónico?' }).fill(email);
   await page.getByRole('textbox', { name: '¿Cuál es tu número de móvil?' }).pressSequentially('612345678');
-  await expect(page.getByRole('textbox', { name: '¿Cuál es tu número de móvil?' })).toHaveValue('612 34 56 78');
+  await expectValue(page.getByRole('textbox', { name: '¿Cuál es tu número de móvil?' }), '612 34 56 78');
   await page.getByRole('checkbox', { name: /condiciones generales/ }).check();
   await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
 }
@@ -49,8 +53,8 @@ export async function fillUpToAddress(page: Surface, walk: Walk = {}) {
 
 export async function fillAddress(page: Surface) {
   await page.getByRole('textbox', { name: '¿Cuál es tu código postal?' }).fill('28013');
-  await expect(page.getByRole('textbox', { name: '¿En qué localidad vives?' })).toHaveValue('Madrid');
-  await expect(page.getByRole('combobox', { name: '¿En qué provincia vives?' })).toHaveValue('28');
+  await expectValue(page.getByRole('textbox', { name: '¿En qué localidad vives?' }), 'Madrid');
+  await expectValue(page.getByRole('combobox', { name: '¿En qué provincia vives?' }), '28');
   await page.getByRole('textbox', { name: '¿En qué calle vives?' }).fill('Calle Mayor');
   await page.getByRole('textbox', { name: '¿Qué número es?' }).fill('12');
   await page.getByRole('textbox', { name: /Piso o puerta/ }).fill('3º B');
@@ -66,7 +70,7 @@ export async function answerEveryDynamicStep(page: Surface, walk: Walk = {}) {
   await page.getByRole('textbox', { name: '¿Qué día del mes cobras?' }).fill('28');
   await continueTo(page, '/bank-account', walk);
   await page.getByRole('textbox', { name: '¿Cuál es tu cuenta bancaria (IBAN)?' }).pressSequentially('es9121000418450200051332');
-  await expect(page.getByRole('textbox', { name: '¿Cuál es tu cuenta bancaria (IBAN)?' })).toHaveValue('ES91 2100 0418 4502 0005 1332');
+  await expectValue(page.getByRole('textbox', { name: '¿Cuál es tu cuenta bancaria (IBAN)?' }), 'ES91 2100 0418 4502 0005 1332');
   await continueTo(page, '/credit-history', walk);
   await page.getByRole('radio', { name: 'No' }).check();
   await continueTo(page, '/monthly-expenses', walk);

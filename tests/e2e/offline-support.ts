@@ -18,24 +18,23 @@ export async function visitUntilControlled(page: Page, path: string) {
   await untilLoadedFilesCached(page);
 }
 
+/** Whether config.json and every chunk the page has loaded so far are in the worker's caches (runs in the page). */
+export async function loadedFilesCachedInPage(base: string): Promise<boolean> {
+  const app = `${location.origin}${base}/`;
+  const files = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(`${app}assets/`) || url === `${app}config.json`);
+  const cached = await Promise.all(files.map(async (url) => (await caches.match(url)) !== undefined));
+  return cached.every(Boolean);
+}
+
 /**
  * Until config.json and every chunk the page has loaded so far are in the worker's caches (precached,
  * or stored as they loaded): call it once the screen to reload offline is shown.
  */
 export async function untilLoadedFilesCached(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(async (base) => {
-        const app = `${location.origin}${base}/`;
-        const files = performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((url) => url.startsWith(`${app}assets/`) || url === `${app}config.json`);
-        const cached = await Promise.all(files.map(async (url) => (await caches.match(url)) !== undefined));
-        return cached.every(Boolean);
-      }, BASE_PATH),
-    )
-    .toBe(true);
+  await expect.poll(() => page.evaluate(loadedFilesCachedInPage, BASE_PATH)).toBe(true);
 }
 
 /** No network for the page nor its service worker. */

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { BRANDS } from '../../src/config/brands';
 import { drawnPageProblems, prerenderedFileOf } from '../../src/domain/prerendered-page';
 import { START_GROUPS } from '../../scripts/start-chunks';
-import { BASE_PATH, expect, test, withRuntimeConfig } from './fixtures';
+import { BASE_PATH, expect, steady, test, withRuntimeConfig } from './fixtures';
+import { PHONE_VIEWPORT } from './journey-outcome-helpers';
 
 /**
  * Issue 14: the first step comes drawn in the HTML (scripts/prerender.ts) and the app takes it over.
@@ -40,20 +41,25 @@ test('the first step is on screen, styled, from the HTML alone', async ({ page }
   expect(background).not.toBe('rgb(239, 239, 239)');
 });
 
-test('what is typed before the app starts stays, with the focus, and the app then owns it', async ({ page }) => {
+test('what is typed before the app starts stays, with the focus and the scroll, and the app then owns it', async ({ page }) => {
+  // A phone, where the step is taller than the screen and the applicant scrolls it while typing.
+  await page.setViewportSize(PHONE_VIEWPORT);
   const release = await holdBack(page, /\/assets\/index-[^/]*\.js$/);
   await page.goto(FIRST_STEP, { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' });
   await expect(heading).toBeVisible();
   // Measured as the applicant sees it: a stylesheet still loading blocks the paint, not a script's layout query.
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
-  const drawnBox = await heading.boundingBox();
 
   const email = `accepted+${Date.now()}@example.com`;
   await page.getByRole('textbox', EMAIL).fill(email);
   await page.getByRole('checkbox', { name: /condiciones generales/ }).check();
   await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
   await page.getByRole('textbox', PHONE).pressSequentially('612345678');
+  await page.mouse.wheel(0, 250);
+  const scrolled = await steady(() => page.evaluate(() => window.scrollY));
+  expect(scrolled).toBeGreaterThan(0);
+  const drawnBox = await heading.boundingBox();
   release();
 
   await expect(drawnPage(page)).toHaveCount(0);
@@ -63,7 +69,9 @@ test('what is typed before the app starts stays, with the focus, and the app the
   // The app's phone field formats what was typed, and the applicant is still in it.
   await expect(page.getByRole('textbox', PHONE)).toHaveValue('612 34 56 78');
   await expect(page.getByRole('textbox', PHONE)).toBeFocused();
-  // Nothing moved when the app took over.
+  // Nothing moved when the app took over: not the page's scroll (the router's restoration scrolled it to the
+  // top, the field being typed in under a phone's keyboard), not the step in it.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   expect(await heading.boundingBox()).toEqual(drawnBox);
 
   await page.getByRole('button', { name: 'Continuar' }).click();

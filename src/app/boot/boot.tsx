@@ -64,7 +64,7 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
   // downloading now, beside the configuration, and not after it; render failures are reported through
   // the configured logger once there is one.
   const queryClient = new QueryClient({ defaultOptions: { queries: queryRetryOptions } });
-  const router = createAppRouter({ queryClient, logError: (message, details) => logger.error(message, details) });
+  const router = createAppRouter({ queryClient, logError: (message, details) => logger.error(message, details), drawnFirstStep: mount.prerendered });
   // Building the route tree is milliseconds on a phone: matching the address and the imports are a task apart.
   await yieldToMain();
   const screens = preloadScreens(router, window.location.href).catch(() => undefined);
@@ -148,6 +148,7 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
     api,
     navigate: (to, { replace }) => void router.navigate({ ...routeTarget(to), replace }),
     currentRoute: () => routePathOf(router.latestLocation.pathname),
+    framed,
   });
   router.update({ ...router.options, context: { queryClient, runtime: { navigator, api, config, brand } } });
   await router.load();

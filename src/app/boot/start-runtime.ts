@@ -36,17 +36,19 @@ export type StartRuntimeOptions = {
   api: ApiClient;
   navigate: (to: AppPath, options: { replace: boolean }) => void;
   currentRoute: () => string;
+  /** In a partner's frame (SPEC §1). */
+  framed: boolean;
 };
 
 /** The order is the safety of it: mutation defaults, then the cache (and paused submissions), then the navigator. */
-export async function startRuntime({ landingUrl, storage, config, brand, logger, queryClient, api, navigate, currentRoute }: StartRuntimeOptions) {
+export async function startRuntime({ landingUrl, storage, config, brand, logger, queryClient, api, navigate, currentRoute, framed }: StartRuntimeOptions) {
   const started = await startApplication(
     { url: landingUrl, cookies: document.cookie, now: new Date(), device: readDeviceInputs() },
     { storage, config, brand, logger },
   );
   const flow = brand.applicationPage === 'dynamic' ? 'v3' : 'v2';
   const stores = await createAppStores({ storage, logger, application: started.application, flow, asksReference: brand.asksReference });
-  keepInProgressFlag(stores.application, brand);
+  keepInProgressFlag(stores.application, brand, framed);
   if (started.adjusted) stores.ui.setState((ui) => setAsyncFormData(ui, { [LOAN_ADJUSTED_KEY]: started.adjusted }, Date.now()));
   const partnerColors = partnerColorsOf(landingUrl.searchParams, brand.backgroundColor);
   if (partnerColors) stores.ui.setState((ui) => applyColors(ui, partnerColors, Date.now()));

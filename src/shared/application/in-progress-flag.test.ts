@@ -11,7 +11,7 @@ describe('issue 14: the in-progress cookie follows the stored application', () =
   it('is cleared for a newcomer, set with the first answer, written once per change, cleared when the answers go', () => {
     const written: string[] = [];
     const application = memoryStore<ApplicationState>(createApplicationState(createLead({ amount: 300, period: 70 })));
-    keepInProgressFlag(application, brand, (cookie) => written.push(cookie));
+    keepInProgressFlag(application, brand, false, (cookie) => written.push(cookie));
     expect(written).toEqual([expect.stringMatching(new RegExp(`^${IN_PROGRESS_COOKIE}=; .*max-age=0`))]);
 
     application.setState((state) => ({ ...state, data: { ...state.data, contactDetails: { email: 'a@b.es' } } }));
@@ -21,5 +21,15 @@ describe('issue 14: the in-progress cookie follows the stored application', () =
 
     application.setState(createApplicationState(createLead({ amount: 300, period: 70 })));
     expect(written[2]).toMatch(/max-age=0/);
+  });
+
+  it("in a partner's frame: a partitioned cross-site cookie, and the flag in the frame's own storage too (Safari refuses the cookie)", () => {
+    const cookies: string[] = [];
+    const flags: boolean[] = [];
+    const application = memoryStore<ApplicationState>(createApplicationState(createLead({ amount: 300, period: 70 })));
+    keepInProgressFlag(application, brand, true, (cookie) => cookies.push(cookie), (flag) => flags.push(flag));
+    application.setState((state) => ({ ...state, data: { ...state.data, contactDetails: { email: 'ana@b.es' } } }));
+    expect(cookies[1]).toMatch(/SameSite=None; Secure; Partitioned$/);
+    expect(flags).toEqual([false, true]);
   });
 });

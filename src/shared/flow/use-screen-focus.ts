@@ -11,14 +11,15 @@ export function useScreenFocus<T extends HTMLElement = HTMLHeadingElement>() {
 }
 
 /**
- * Focuses a screen's heading on arrival, unless the applicant is already typing in one of its
- * fields: the first step drawn before the app started (issue 14) hands its focused field over.
+ * Focuses a screen's heading on arrival, unless the applicant is already in one of its fields: the
+ * first step drawn before the app started (issue 14) hands its focused field over, a box just ticked
+ * as much as a text being typed (Firefox and Safari focus a checkbox that is clicked).
  * In the next frame: focusing lays the page out at once, which the frame does anyway, so the step
  * change's task is that much shorter (DESIGN.md §7).
  */
 export function takeArrivalFocus(heading: HTMLElement | null) {
   requestAnimationFrame(() => {
-    if (document.activeElement?.matches('input:not([type=checkbox]):not([type=radio]), textarea, select')) return;
+    if (document.activeElement?.matches('input, textarea, select')) return;
     heading?.focus({ preventScroll: true });
   });
 }
