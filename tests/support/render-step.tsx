@@ -21,6 +21,7 @@ import { journeyOf, type Navigator } from '../../src/shared/flow/navigator';
 import { NavigatorProvider } from '../../src/shared/flow/navigator-context';
 import { RuntimeProvider, type Runtime } from '../../src/shared/runtime/runtime-context';
 import { SubmissionsProvider, submissionKey } from '../../src/shared/submissions';
+import { testSubmissionControls } from './submissions';
 import { createMemoryStore } from '../../src/storage';
 import { localeI18n } from './i18n';
 
@@ -89,7 +90,6 @@ export async function renderStep(screen: ReactElement, setup: StepSetup): Promis
     currentRoute: () => '',
     goTo,
     ensureSequence: vi.fn(async () => true),
-    reserveCreate: vi.fn(async () => null),
   } as unknown as Navigator;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const sent = Object.fromEntries(WRITE_NAMES.map((name) => [name, vi.fn(async () => ({ id: LEAD_ID, state: 10 }))])) as Record<WriteName, Mock>;
@@ -101,7 +101,7 @@ export async function renderStep(screen: ReactElement, setup: StepSetup): Promis
         <QueryClientProvider client={queryClient}>
           <StoresProvider stores={stores}>
             <NavigatorProvider navigator={navigator}>
-              <SubmissionsProvider controls={{ retryNow: vi.fn() }}>{screen}</SubmissionsProvider>
+              <SubmissionsProvider controls={testSubmissionControls(queryClient, stores)}>{screen}</SubmissionsProvider>
             </NavigatorProvider>
           </StoresProvider>
         </QueryClientProvider>

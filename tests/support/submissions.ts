@@ -3,6 +3,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { createApiClient, type ApiClient } from '../../src/api/client';
 import { createMemoryLogger } from '../../src/domain/logger';
 import type { KeyValueStore, StorageKey } from '../../src/storage/types';
+import { applicationKeys } from '../../src/shared/application/application-keys';
+import type { AppStores } from '../../src/shared/application/use-stores';
+import { createOutbox, createSubmitter, type ApplicationKeys, type Outbox, type SubmissionControls } from '../../src/shared/submissions';
 
 /** A KeyValueStore in memory that, like the real one, keeps JSON (so nothing is shared by reference). */
 export function memoryStore(): KeyValueStore & { data: Map<StorageKey, string> } {
@@ -72,4 +75,28 @@ export async function waitUntil(condition: () => boolean | Promise<boolean>, tim
     if (Date.now() - started > timeoutMs) throw new Error('waitUntil: condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+}
+
+/**
+ * The queue's controls for a screen's test: the real submitter (its keys, its press guard, the outbox
+ * in memory) over the test's query client, whose mutation defaults stand in for the server.
+ */
+export function testSubmissionControls(queryClient: QueryClient, stores: AppStores, storage: KeyValueStore = memoryStore()): SubmissionControls & { outbox: Outbox } {
+  const outbox = createOutbox({ store: storage });
+  const submitter = createSubmitter({ queryClient, outbox, keys: applicationKeys(stores, storage) });
+  return { submit: submitter.submit, again: submitter.again, retryNow: () => false, outbox };
+}
+
+/** Keys of an application of one lead, for the queue's own tests: content keys scoped by it, reserved keys kept in memory. */
+export function testKeys(scope = 'lead-1'): ApplicationKeys {
+  const held = new Map<string, string>();
+  return {
+    scope: () => scope,
+    held: async (intent) => ({ key: held.get(intent) }),
+    adoptLead: () => undefined,
+    hold: async (intent, key) => void held.set(intent, key),
+    release: (intent, key) => {
+      if (held.get(intent) === key) held.delete(intent);
+    },
+  };
 }

@@ -171,7 +171,7 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
   // render, so none of it is in the first step's JS; what it sends waits for consent (features/tracking).
   window.setTimeout(() => {
     void import('../../features/tracking')
-      .then(({ startTracking }) => startTracking({ config, storage, stores, queryClient, logger }))
+      .then(({ startTracking }) => startTracking({ config, storage, stores, submit: submissions.submit, logger }))
       .catch((error: unknown) => logger.warn('Tracking did not start', { error: error instanceof Error ? error.message : String(error) }));
   }, 0);
   // DESIGN.md §5, §9: the service worker after the first render; a new version reloads only once the stores are written.

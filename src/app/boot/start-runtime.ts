@@ -9,6 +9,7 @@ import { applyColors, setAsyncFormData } from '../../domain/ui-state';
 import { createAppStores } from '../../shared/application/create-stores';
 import { keepInProgressFlag } from '../../shared/application/in-progress-flag';
 import { startApplication } from '../../shared/application/start-application';
+import { applicationKeys } from '../../shared/application/application-keys';
 import { LOAN_ADJUSTED_KEY } from '../../features/dynamic-form/loan-adjustments';
 import { createNavigator } from '../../shared/flow/navigator';
 import { syncOnlineManager } from '../../features/offline';
@@ -53,7 +54,13 @@ export async function startRuntime({ landingUrl, storage, config, brand, logger,
   const partnerColors = partnerColorsOf(landingUrl.searchParams, brand.backgroundColor);
   if (partnerColors) stores.ui.setState((ui) => applyColors(ui, partnerColors, Date.now()));
   // Mutation defaults first (TanStack/query #3464): a restored mutation must find its function.
-  const submissions = setupSubmissions({ queryClient, client: api, store: storage, maxPendingAgeMs: config.applicationExpirationMs });
+  const submissions = setupSubmissions({
+    queryClient,
+    client: api,
+    store: storage,
+    keys: applicationKeys(stores, storage),
+    maxPendingAgeMs: config.applicationExpirationMs,
+  });
   // Offline at start means the restored submissions stay paused.
   syncOnlineManager();
   // The cache (and paused submissions) back before the first route loads, so loaders see it (DESIGN.md §5).
@@ -65,8 +72,6 @@ export async function startRuntime({ landingUrl, storage, config, brand, logger,
     accumulateOffers: config.accumulateOffers,
     queryClient,
     api,
-    storage,
-    outbox: submissions.outbox,
     logger,
     navigate,
     currentRoute,

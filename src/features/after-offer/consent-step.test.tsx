@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { spanishI18n } from '../../../tests/support/i18n';
+import { testSubmissionControls } from '../../../tests/support/submissions';
 import type { ApiClient } from '../../api/client';
 import type { Consent } from '../../api/contract/consents';
 import { ACTIVE_BRAND_ID, findBrand } from '../../config/brands';
@@ -59,7 +60,7 @@ async function renderStep() {
         <QueryClientProvider client={queryClient}>
           <StoresProvider stores={stores}>
             <NavigatorProvider navigator={navigator}>
-              <SubmissionsProvider controls={{ retryNow: vi.fn() }}>
+              <SubmissionsProvider controls={testSubmissionControls(queryClient, stores)}>
                 <ConsentStep definition={ADVANZIA} />
               </SubmissionsProvider>
             </NavigatorProvider>

@@ -52,8 +52,8 @@ export default function MobileVerificationScreen() {
   const leadId = useApplicationState((state) => state.id) ?? '';
   const phone = useApplicationState((state) => String(state.data.contactDetails?.phoneNumber ?? ''));
   const { steps } = useStores();
-  const send = useStepCall(route, 'mobileVerification', { repeatable: true });
-  const resend = useStepCall(route, 'mobileResendCode', { repeatable: true });
+  const send = useStepCall(route, 'mobileVerification');
+  const resend = useStepCall(route, 'mobileResendCode');
   const verify = useStepCall(route, 'mobileVerify');
   const codeLength = useStepData((state) => codeLengthOf(state.answers[route] ?? {}));
   const form = useAfterOfferForm(route, SCREEN, FIELDS, { length: codeLength });

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { validateEmail } from '../../domain/validation';
 import { useApplicationState } from '../../shared/application/use-stores';
-import { newSubmission, startSubmission } from '../../shared/submissions';
+import { useSubmissionControls } from '../../shared/submissions';
 import { useRoutePath } from '../../shared/flow/route-path';
 import { useStepWrites } from '../../shared/flow/use-step-writes';
 import { ErrorSummary, type SummaryError } from '../../shared/form-fields/error-summary';
@@ -30,7 +29,7 @@ export default function UnsubscribeScreen() {
   const [fieldError, setFieldError] = useState<string>();
   const [summary, setSummary] = useState<readonly SummaryError[]>([]);
   const [attempts, setAttempts] = useState(0);
-  const queryClient = useQueryClient();
+  const { submit } = useSubmissionControls();
   const route = useRoutePath();
   const unsubscribe = useStepWrites(route, ['unsubscribe']);
 
@@ -41,7 +40,7 @@ export default function UnsubscribeScreen() {
     setFieldError(text);
     setSummary(text ? [{ id: FIELD_ID, message: text }] : []);
     setAttempts((count) => count + 1);
-    if (!text && !unsubscribe.busy) void startSubmission(queryClient, 'unsubscribe', newSubmission({ query: { email: email.trim() }, origin: route }));
+    if (!text) void submit({ name: 'unsubscribe', input: { query: { email: email.trim() } }, origin: route });
   };
 
   if (unsubscribe.status === 'sent') {

@@ -15,19 +15,18 @@ export type OfferCall = 'sale' | 'creditea' | 'provident' | 'proficredit';
 export type OfferCalls = { accept: OfferCall; decline: Exclude<OfferCall, 'creditea' | 'provident'> };
 
 /**
- * Each answer goes through the step's one submit path, the offline-safe queue, under the
- * application's one offer-answer key (issue 28): accepting twice (a double tap, offline and again
- * after a reload), or two tabs answering different offers at once, is one submission, and lead-api
- * answers any later answer, from another device too, with the first one's result.
+ * Each answer goes through the step's one submit path, the offline-safe queue, which keys an offer
+ * answer once per application: accepting twice (a double tap, offline and again after a reload), or
+ * two tabs answering different offers at once, is one submission, and lead-api answers any later
+ * answer, from another device too, with the first one's result.
  */
-const ONE_ANSWER = { reserved: 'offerAnswer' } as const;
 
 export function useOfferCalls(route: string, calls: OfferCalls) {
   const leadId = useApplicationState((state) => state.id) ?? '';
-  const sale = useStepCall(route, 'leadSale', ONE_ANSWER);
-  const creditea = useStepCall(route, 'offerAcceptCreditea', ONE_ANSWER);
-  const provident = useStepCall(route, 'offerUpdateProvident', ONE_ANSWER);
-  const proficredit = useStepCall(route, 'offerProficredit', ONE_ANSWER);
+  const sale = useStepCall(route, 'leadSale');
+  const creditea = useStepCall(route, 'offerAcceptCreditea');
+  const provident = useStepCall(route, 'offerUpdateProvident');
+  const proficredit = useStepCall(route, 'offerProficredit');
   const writes = useStepWrites(route, OFFER_ANSWER_WRITES);
   const { application } = useStores();
 

@@ -4,6 +4,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { spanishI18n } from '../../../tests/support/i18n';
+import { testSubmissionControls } from '../../../tests/support/submissions';
 import type { ApiClient } from '../../api/client';
 import { ACTIVE_BRAND_ID, findBrand } from '../../config/brands';
 import type { RuntimeConfig } from '../../config/runtime-config';
@@ -47,9 +48,8 @@ async function renderOffer(age: number, options: { stored?: boolean; status?: Re
   if (!brand) throw new Error('no active brand');
   const logger = createMemoryLogger();
   const runtime = { config: { locale: 'es', accumulateOffers: false } as RuntimeConfig, brand, logger, framed: false, api: { call } as unknown as ApiClient, storage: createMemoryStore() } as Runtime;
-  const reserve = vi.fn(async (_intent: string, _name: string, input: object) => ({ ...input, idempotencyKey: 'offer-answer' }));
   const applyStatus = vi.fn();
-  const navigator = { journey: () => journeyOf(stores, 'v3'), goTo: vi.fn(), reserve, applyStatus } as unknown as Navigator;
+  const navigator = { journey: () => journeyOf(stores, 'v3'), goTo: vi.fn(), applyStatus } as unknown as Navigator;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const sold = vi.fn(async () => ({ id: LEAD_ID, state: 10 }));
   queryClient.setMutationDefaults(submissionKey('leadSale'), { mutationFn: sold });
@@ -60,7 +60,7 @@ async function renderOffer(age: number, options: { stored?: boolean; status?: Re
         <QueryClientProvider client={queryClient}>
           <StoresProvider stores={stores}>
             <NavigatorProvider navigator={navigator}>
-              <SubmissionsProvider controls={{ retryNow: vi.fn() }}>
+              <SubmissionsProvider controls={testSubmissionControls(queryClient, stores)}>
                 <OfferScreen step={COFIDIS} />
               </SubmissionsProvider>
             </NavigatorProvider>
@@ -69,9 +69,9 @@ async function renderOffer(age: number, options: { stored?: boolean; status?: Re
       </RuntimeProvider>
     </I18nextProvider>,
   );
-  if (options.stored === false) return { stores, card: within(document.body), sold, reserve, applyStatus };
+  if (options.stored === false) return { stores, card: within(document.body), sold, applyStatus };
   const card = within(await screen.findByRole('article', { name: /cofidis: 1000,00/ }));
-  return { card, stores, sold, reserve, applyStatus };
+  return { card, stores, sold, applyStatus };
 }
 
 const accept = (card: ReturnType<typeof within>) => card.queryByRole('button', { name: 'Aceptar esta oferta' });
@@ -96,12 +96,12 @@ describe('the offer screen turns an offer expired at its expiry (issue 28, item 
 
   it('a press after the expiry, before the screen was redrawn (a tab whose timers were held back), sends nothing and shows it expired', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
-    const { card, sold, reserve } = await renderOffer(OFFER_EXPIRATION_MS - 25_000);
+    const { card, sold, stores } = await renderOffer(OFFER_EXPIRATION_MS - 25_000);
     const button = accept(card);
     vi.setSystemTime(Date.now() + 26_000);
     await act(async () => button?.click());
     expect(accept(card)).toBeNull();
-    expect(reserve).not.toHaveBeenCalled();
+    expect(stores.application.getState().offerAnswerKey).toBeUndefined();
     expect(sold).not.toHaveBeenCalled();
   });
 
@@ -114,11 +114,12 @@ describe('the offer screen turns an offer expired at its expiry (issue 28, item 
   });
 
   it('accepts under the application\u2019s one offer-answer key, whichever offer', async () => {
-    const { card, sold, reserve } = await renderOffer(60_000);
+    const { card, sold, stores } = await renderOffer(60_000);
     await act(async () => accept(card)?.click());
     await vi.waitFor(() => expect(sold).toHaveBeenCalledTimes(1));
-    expect(reserve).toHaveBeenCalledWith('offerAnswer', 'leadSale', { body: { leadId: LEAD_ID, offerId: 'o-1', accepted: true }, origin: ROUTE });
-    expect(sold.mock.calls[0]).toContainEqual(expect.objectContaining({ idempotencyKey: 'offer-answer' }));
+    const key = stores.application.getState().offerAnswerKey;
+    expect(key).toEqual(expect.any(String));
+    expect(sold.mock.calls[0]).toContainEqual({ body: { leadId: LEAD_ID, offerId: 'o-1', accepted: true }, origin: ROUTE, idempotencyKey: key });
   });
 
   it('a device with no offers that asks the lead status learns the lead was decided elsewhere, and hands the decision to the navigator', async () => {

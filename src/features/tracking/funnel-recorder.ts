@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { v4 as uuidv4 } from 'uuid';
 import { currentStateNumber, type ApplicationState } from '../../domain/application-state';
 import {
@@ -13,7 +12,7 @@ import {
 } from '../../domain/funnel-moments';
 import { eventId, hashContact, type AdPlatform } from '../../domain/hashing';
 import type { KeyValueStore } from '../../storage';
-import { startSubmission, withTabLock } from '../../shared/submissions';
+import { withTabLock, type Submitter } from '../../shared/submissions';
 
 /** One lock for the ledger in every tab: a moment seen by two tabs is recorded by one. */
 export const TRACKING_LOCK = 'application-frontend:tracking';
@@ -81,24 +80,27 @@ export function createFunnelRecorder(deps: { storage: KeyValueStore; country: st
 }
 
 /**
- * Issue 15 item 5: the affiliate network hears of each moment through the offline-safe submission
- * queue. The Idempotency-Key is the moment's own, so a resend (reload, retry, another tab) is one
- * event to the server. Sent only when the applicant came through an affiliate (there is someone to pay).
+ * The affiliate network hears of each moment through the offline-safe submission queue, which keys
+ * it by what it sends: the moment's own event, time and lead, so a resend (reload, retry, another
+ * tab) is one event to the server. Sent only when the applicant came through an affiliate (there is
+ * someone to pay).
  */
-export function sendAffiliateEvent(queryClient: QueryClient, application: ApplicationState, event: RecordedEvent): void {
+export function sendAffiliateEvent(submit: Submitter['submit'], application: ApplicationState, event: RecordedEvent): void {
   const reference = application.data.affiliateReferenceParams;
   const sessionId = application.data.sessionId;
   if (!reference?.attribute || !sessionId) return;
-  void startSubmission(queryClient, 'affiliateEvent', {
-    idempotencyKey: `affiliate-${event.key}`,
-    body: {
-      event: event.event,
-      sessionId,
-      leadId: event.leadId,
-      attribute: reference.attribute,
-      subId: reference.subId,
-      transactionId: reference.transactionId,
-      occurredAt: event.occurredAt,
+  void submit({
+    name: 'affiliateEvent',
+    input: {
+      body: {
+        event: event.event,
+        sessionId,
+        leadId: event.leadId,
+        attribute: reference.attribute,
+        subId: reference.subId,
+        transactionId: reference.transactionId,
+        occurredAt: event.occurredAt,
+      },
     },
   });
 }

@@ -67,7 +67,7 @@ function page(storage: KeyValueStore) {
     productId: 'SOLCREDITO',
     tracking: { metaPixelId: '123456789012345' },
   });
-  return startTracking({ config, storage, stores: { application: memoryStore(created) } as Partial<AppStores> as AppStores, queryClient: {} as never, logger: createMemoryLogger(), isOnline: () => true });
+  return startTracking({ config, storage, stores: { application: memoryStore(created) } as Partial<AppStores> as AppStores, submit: async () => 'started', logger: createMemoryLogger(), isOnline: () => true });
 }
 
 describe('a conversion reaches each ad platform under one event id (issue 15)', () => {

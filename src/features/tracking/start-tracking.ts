@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { consentAllows, consentDecided, consentTransition, NOTHING_RUNNING, type ConsentCategory, type ConsentRecord } from '../../domain/consent';
 import { shouldBlockSessionRecording, TRACKING_LOG } from '../../domain/funnel-events';
@@ -18,12 +17,14 @@ import { setCaptchaTokenSource } from '../../shared/flow/captcha-token';
 import { startAnalytics } from './analytics';
 import { startReplay } from './replay';
 import { followConsent } from './follow-consent';
+import type { Submitter } from '../../shared/submissions';
 
 export type TrackingDeps = {
   config: RuntimeConfig;
   storage: KeyValueStore;
   stores: AppStores;
-  queryClient: QueryClient;
+  /** The submission queue (the affiliate events go through it). */
+  submit: Submitter['submit'];
   logger: Logger;
   isOnline?: () => boolean;
   random?: () => number;
@@ -155,7 +156,7 @@ export function startTracking(deps: TrackingDeps): () => void {
   const recordMoments = () => {
     const application = stores.application.getState();
     void recorder.record(application).then((fresh) => {
-      for (const event of fresh) sendAffiliateEvent(deps.queryClient, application, event);
+      for (const event of fresh) sendAffiliateEvent(deps.submit, application, event);
       if (fresh.length > 0) void deliver();
     });
   };

@@ -9,7 +9,7 @@ import { createLead } from '../../domain/lead';
 import { createMemoryLogger } from '../../domain/logger';
 import { setStepAnswers } from '../../domain/step-data';
 import { createAppStores } from '../application/create-stores';
-import { createOutbox, submissionKey } from '../submissions';
+import { submissionKey } from '../submissions';
 import { addDataPoints, createDynamicPages } from '../../domain/dynamic-form';
 import { FORM_CONFIGURATION } from '../../domain/form-config';
 import { createNavigator } from './navigator';
@@ -39,7 +39,6 @@ async function openTab(status: Record<string, unknown>, storage = memoryStore())
   const navigate = vi.fn();
   /** Where the applicant is: the test may move them. */
   const at = { route: ROUTE };
-  const outbox = createOutbox({ store: storage });
   const navigator = createNavigator({
     stores,
     flow: 'v3',
@@ -47,8 +46,6 @@ async function openTab(status: Record<string, unknown>, storage = memoryStore())
     accumulateOffers: false,
     queryClient,
     api: { call } as unknown as ApiClient,
-    storage,
-    outbox,
     logger: createMemoryLogger(),
     navigate,
     currentRoute: () => at.route,
@@ -64,7 +61,7 @@ async function openTab(status: Record<string, unknown>, storage = memoryStore())
     queryClient.setMutationDefaults(submissionKey(name), { mutationFn: () => Promise.resolve(answer) });
     return queryClient.getMutationCache().build(queryClient, { mutationKey: submissionKey(name) }).execute(variables);
   };
-  return { stores, call, navigate, refused, answered, at, navigator, outbox, storage };
+  return { stores, call, navigate, refused, answered, at, navigator, storage };
 }
 
 const decided = new ApiError({ code: 'bad_request', status: 409, serverCode: 'lead_decided', message: 'Request failed with status code 409', endpoint: 'leadMaritalDetails' });
@@ -91,32 +88,6 @@ describe('decided is final (issue 28): a write refused because another device fi
     expect(call).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
     expect(currentStateNumber(stores.application.getState().progressState)).toBe(23);
-  });
-});
-
-describe('one answer per offer (issue 28): the offer answer is reserved once for the application', () => {
-  const OFFERS = { id: LEAD_ID, status: 'action-required', state: 37 };
-
-  it('a second tab answering another offer gets the key, call and body the first tab reserved', async () => {
-    const tabA = await openTab(OFFERS);
-    const accept = await tabA.navigator.reserve('offerAnswer', 'offerAcceptCreditea', { body: { leadId: LEAD_ID, offerId: 'a' }, origin: '/ipfd-offer-choice' });
-    const tabB = await openTab(OFFERS, tabA.storage);
-    const decline = await tabB.navigator.reserve('offerAnswer', 'leadSale', { body: { leadId: LEAD_ID, offerId: 'b', accepted: false }, origin: '/ipfd-offer-choice' });
-    expect(decline).toEqual(accept);
-    expect(await tabA.outbox.pending()).toEqual([expect.objectContaining({ name: 'offerAcceptCreditea', idempotencyKey: accept?.idempotencyKey })]);
-  });
-
-  it('an answer the server refused for good (an offer expired) frees the key: the next answer is a new request', async () => {
-    const tab = await openTab(OFFERS);
-    const first = await tab.navigator.reserve('offerAnswer', 'offerAcceptCreditea', { body: { leadId: LEAD_ID, offerId: 'a' }, origin: '/ipfd-offer-choice' });
-    if (!first) throw new Error('reserved');
-    const expired = new ApiError({ code: 'bad_request', status: 422, serverCode: 'validation_failed', message: 'x', endpoint: 'offerAcceptCreditea', fieldErrors: { offerId: 'expired' } });
-    await tab.refused('offerAcceptCreditea', expired, first);
-    await tab.outbox.answered(first.idempotencyKey, 'rejected');
-    await vi.waitFor(() => expect(tab.stores.application.getState().offerAnswerKey).toBeUndefined());
-    const decline = await tab.navigator.reserve('offerAnswer', 'leadSale', { body: { leadId: LEAD_ID, offerId: 'a', accepted: false }, origin: '/ipfd-offer-choice' });
-    expect(decline?.idempotencyKey).not.toBe(first.idempotencyKey);
-    expect(decline?.body).toEqual({ leadId: LEAD_ID, offerId: 'a', accepted: false });
   });
 });
 
@@ -157,8 +128,8 @@ describe('a lead answer in two tasks (issue 25): applied and saved in one, the n
     const navigate = vi.fn();
     const at = { route: '/initial-details' };
     const navigator = createNavigator({
-      stores, flow: 'v3', brandId: 'es-solcredito', accumulateOffers: false, queryClient, api: {} as ApiClient, storage,
-      outbox: createOutbox({ store: storage }), logger: createMemoryLogger(), navigate, currentRoute: () => at.route,
+      stores, flow: 'v3', brandId: 'es-solcredito', accumulateOffers: false, queryClient, api: {} as ApiClient,
+      logger: createMemoryLogger(), navigate, currentRoute: () => at.route,
     });
     stops.push(navigator.start());
     queryClient.setMutationDefaults(submissionKey('leadCreateV3'), { mutationFn: () => Promise.resolve({ id: LEAD_ID, state: 0 }) });

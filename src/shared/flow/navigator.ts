@@ -2,17 +2,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { isLeadDecided, type ApiError } from '../../api/errors';
 import type { WriteName, WriteVariables } from '../../api/writes';
-import { isOfferAnswer } from '../../api/contract/write-names';
-import {
-  RESERVED_KEY_FIELDS,
-  clearRouteChange,
-  currentStateNumber,
-  leadCreated,
-  releaseKey,
-  reserveKey,
-  type ApplicationState,
-  type ReservedIntent,
-} from '../../domain/application-state';
+import { clearRouteChange, currentStateNumber } from '../../domain/application-state';
 import { fieldNameOf } from '../../domain/data-points';
 import { addDataPoints, applyServerErrors, setCurrentForm, type FieldError } from '../../domain/dynamic-form';
 import { FORM_CONFIGURATION, formRoute } from '../../domain/form-config';
@@ -20,9 +10,8 @@ import { destinationAfterAnswer, formAt, reach, whereNow, type FlowKind, type Jo
 import type { Logger } from '../../domain/logger';
 import type { AppPath } from '../../domain/routes';
 import { clearStepErrors, setStepErrors } from '../../domain/step-data';
-import type { KeyValueStore } from '../../storage';
 import type { AppStores } from '../application/use-stores';
-import { intentKey, subscribeToSubmissionResults, withTabLock, type Outbox } from '../submissions';
+import { subscribeToSubmissionResults } from '../submissions';
 import { applyLeadAnswer, leadAnswerOf, resumeLead, settleDecision, type ContinuedLead, type LeadAnswer } from '../../domain/lead-answers';
 import { isLeadWrite } from './lead-writes';
 import { yieldToMain } from '../runtime/yield-to-main';
@@ -42,8 +31,6 @@ export type NavigatorDeps = {
   accumulateOffers: boolean;
   queryClient: QueryClient;
   api: ApiClient;
-  storage: KeyValueStore;
-  outbox: Outbox;
   logger: Logger;
   /** The router's navigation: the only place the application changes the address. */
   navigate: (to: AppPath, options: { replace: boolean }) => void;
@@ -59,13 +46,6 @@ export type Navigator = {
   /** v3: the server's data points in the form sequence; false when they cannot be had now. */
   ensureSequence(): Promise<boolean>;
   /**
-   * The lead create, or the answer to the offers, of this application: one submission reserved
-   * for all tabs and attempts (DESIGN.md §10; issue 28 for the offer answer). Its key and the
-   * request first made under it (another tab's, when that tab was first: its call and body), or
-   * null for a create when the lead exists already (another tab made it).
-   */
-  reserve(intent: ReservedIntent, name: WriteName, input: Omit<WriteVariables, 'idempotencyKey'>): Promise<WriteVariables | null>;
-  /**
    * A decision or a change read from the lead's status (the checking poll, an offer screen, another
    * tab's or device's decision): applied, then the applicant moved from where they are.
    */
@@ -74,8 +54,6 @@ export type Navigator = {
   resume(lead: ContinuedLead): void;
   start(): () => void;
 };
-
-const RESERVE_LOCK = 'application-frontend:reserve';
 
 export function journeyOf(stores: AppStores, flow: FlowKind): Journey {
   const application = stores.application.getState();
@@ -119,37 +97,6 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
       return false;
     }
   }
-
-  async function reserve(intent: ReservedIntent, name: WriteName, input: Omit<WriteVariables, 'idempotencyKey'>) {
-    return withTabLock(RESERVE_LOCK, async () => {
-      // Read from storage, not memory: another tab may have created or reserved since this one loaded.
-      const stored = await deps.storage.get<Partial<ApplicationState>>('state');
-      const storedId = typeof stored?.id === 'string' ? stored.id : undefined;
-      if (intent === 'create' && storedId) {
-        stores.application.setState((state) => (state.id ? state : leadCreated(state, storedId)));
-        return null;
-      }
-      const field = RESERVED_KEY_FIELDS[intent];
-      const storedKey = stored?.[field];
-      const reserved = (typeof storedKey === 'string' ? storedKey : undefined) ?? stores.application.getState()[field];
-      const entry = reserved ? await deps.outbox.find(reserved) : undefined;
-      if (reserved && entry?.status === 'pending' && entry.variables) {
-        stores.application.setState((state) => reserveKey(state, intent, reserved));
-        return entry.variables;
-      }
-      const variables = { ...input, idempotencyKey: reserved && entry?.status !== 'rejected' ? reserved : intentKey() } as WriteVariables;
-      await deps.outbox.record(name, variables);
-      stores.application.setState((state) => reserveKey(releaseStale(state, intent, variables.idempotencyKey), intent, variables.idempotencyKey));
-      await stores.application.flush();
-      return variables;
-    });
-  }
-
-  /** A reserved key whose submission the server refused is replaced by the new one. */
-  const releaseStale = (state: ApplicationState, intent: ReservedIntent, key: string) => {
-    const held = state[RESERVED_KEY_FIELDS[intent]];
-    return held && held !== key ? releaseKey(state, intent, held) : state;
-  };
 
   function onAnswer(name: WriteName, variables: WriteVariables, data: unknown) {
     const answer = leadAnswerOf(data);
@@ -225,10 +172,6 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
 
   function onError(name: WriteName, variables: WriteVariables, error: ApiError) {
     if (isLeadDecided(error)) return void learnDecision();
-    const intent: ReservedIntent | undefined = name === 'leadCreateV3' || name === 'leadCreateV2' ? 'create' : isOfferAnswer(name) ? 'offerAnswer' : undefined;
-    if (intent && error.status !== undefined && error.status < 500 && !error.retryable) {
-      stores.application.setState((state) => releaseKey(state, intent, variables.idempotencyKey));
-    }
     const entries = Object.entries(error.fieldErrors ?? {});
     if (error.status !== 422 || entries.length === 0) return;
     const here = deps.currentRoute();
@@ -273,6 +216,6 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     return () => stops.forEach((stop) => stop());
   }
 
-  return { journey, currentRoute: deps.currentRoute, goTo, ensureSequence, reserve, applyStatus, resume, start };
+  return { journey, currentRoute: deps.currentRoute, goTo, ensureSequence, applyStatus, resume, start };
 }
 

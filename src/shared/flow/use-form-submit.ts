@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { WriteName, WriteVariables } from '../../api/writes';
+import type { WriteName } from '../../api/writes';
 import { continueAction, destinationAfterAnswer, formAt, type ContinueAction } from '../../domain/journey';
 import { toLeadPayload } from '../../domain/lead-payload';
 import { useStores } from '../application/use-stores';
-import { contentKey, loadWriteContractWhenIdle, startSubmission } from '../submissions';
+import { loadWriteContractWhenIdle, useSubmissionControls } from '../submissions';
 import { useNavigator } from './navigator-context';
 import { useStepWrites } from './use-step-writes';
 import { captchaToken } from './captcha-token';
@@ -23,15 +22,15 @@ const NAMES: Record<'v3' | 'v2', LeadWriteNames> = {
  * The one submit path of the form steps (v3 forms, v2 pages, a before-offer state's page): the
  * button is busy from the first press (a double click while the e-mail check runs is one press),
  * the step's checks run, then the journey engine says what Continue does and it is done: move to
- * the next form, create the lead under the application's one reserved key, or send the whole lead
- * under a key derived from its content. The navigator applies the answer and moves the applicant.
+ * the next form, or hand the lead create or update to the queue, which keys it. The navigator
+ * applies the answer and moves the applicant.
  */
 export function useFormSubmit(route: string) {
   const navigator = useNavigator();
   const { logger } = useRuntime();
   const { application } = useStores();
+  const { submit: queue } = useSubmissionControls();
   const names = NAMES[navigator.journey().flow];
-  const queryClient = useQueryClient();
   const writes = useStepWrites(route, [names.create, names.update]);
   const pressed = useRef(false);
   const [checking, setChecking] = useState(false);
@@ -58,17 +57,15 @@ export function useFormSubmit(route: string) {
         const token = await captchaToken();
         const data = application.getState().data;
         const body = toLeadPayload(token ? { ...data, googleCaptchaToken: token } : data);
-        const variables = await navigator.reserve('create', names.create, { body, origin: route });
+        const outcome = await queue({ name: names.create, input: { body }, origin: route });
         // Another tab made the lead meanwhile: this press goes on as if it had been made here.
-        if (!variables) return act(continueAction(navigator.journey(), route));
-        void startSubmission(queryClient, names.create, variables as WriteVariables<typeof names.create>);
+        if (outcome === 'leadExists') return act(continueAction(navigator.journey(), route));
         return;
       }
       case 'update': {
         const state = application.getState();
         if (!state.id) return;
-        const body = { ...toLeadPayload(state.data), id: state.id };
-        void startSubmission(queryClient, names.update, { idempotencyKey: contentKey(names.update, state.id, { body }), body, origin: route });
+        await queue({ name: names.update, input: { body: { ...toLeadPayload(state.data), id: state.id } }, origin: route });
         return;
       }
       case 'call':

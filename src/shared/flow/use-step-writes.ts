@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useMutationState, useQueryClient, type MutationState } from '@tanstack/react-query';
+import { useMutationState, type MutationState } from '@tanstack/react-query';
 import type { ApiError } from '../../api/errors';
 import type { WriteName, WriteVariables } from '../../api/writes';
-import { startSubmission, submissionName, useSubmissionControls } from '../submissions';
+import { submissionName, useSubmissionControls } from '../submissions';
 import { SLOW_WAIT_MS } from '../runtime/slow-wait';
 
 /** DESIGN.md §5: after this long without an answer the applicant is told the connection is slow. */
@@ -22,7 +22,6 @@ const isFieldErrorAnswer = (error: ApiError | null | undefined) =>
  * sends the same submission (same Idempotency-Key) again.
  */
 export function useStepWrites(route: string, names: readonly WriteName[]) {
-  const queryClient = useQueryClient();
   const controls = useSubmissionControls();
   const tracked = useMutationState<Tracked>({
     filters: {
@@ -68,7 +67,7 @@ export function useStepWrites(route: string, names: readonly WriteName[]) {
       controls.retryNow(state.variables.idempotencyKey);
       return;
     }
-    void startSubmission(queryClient, latest.name, state.variables);
+    controls.again(latest.name, state.variables);
   };
 
   return { status, busy: pending, data: state?.status === 'success' ? state.data : undefined, variables: state?.variables, submittedAt, error: state?.error ?? null, name: latest?.name, retry };

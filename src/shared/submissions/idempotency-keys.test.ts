@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WriteVariables } from '../../api/writes';
 import { canonicalJson, contentKey } from './idempotency-keys';
-import { intentKey } from './new-submission';
+import { intentKey } from './idempotency-keys';
 
 /** Bodies of any shape: the key reads JSON, whatever the contract says of it. */
 const as = (body: unknown) => ({ body }) as Omit<WriteVariables, 'idempotencyKey'>;

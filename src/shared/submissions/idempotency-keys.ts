@@ -1,4 +1,4 @@
-import { v5 as uuidv5 } from 'uuid';
+import { v4 as uuidv4, v5 as uuidv5 } from 'uuid';
 import type { WriteName, WriteVariables } from '../../api/writes';
 
 /**
@@ -32,4 +32,9 @@ function withoutVolatile(body: unknown): unknown {
 export function contentKey(name: WriteName, scope: string, input: Omit<WriteVariables, 'idempotencyKey' | 'origin'>): string {
   const content = canonicalJson({ body: withoutVolatile(input.body), params: input.params, query: input.query });
   return uuidv5(`${name}\n${content}`, uuidv5(scope, KEY_NAMESPACE));
+}
+
+/** A key for an intent that may rightly repeat (send me a new code), or a reserved intent's first key: made once per press. */
+export function intentKey(): string {
+  return uuidv4();
 }

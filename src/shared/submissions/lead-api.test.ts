@@ -1,12 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, it, expect } from 'vitest';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { backoffDelay } from '../../api/retry-policy';
 import { clientFor, completeLead, startLeadApi, type RunningLeadApi } from '../../../tests/contract/harness';
 import { testSupportEndpoints } from '../../api/contract/test-support';
-import { newSubmission } from './new-submission';
 import { setupSubmissions } from './setup-submissions';
 import { startSubmission } from './start-submission';
-import { memoryStore, testQueryClient, waitUntil } from '../../../tests/support/submissions';
+import { memoryStore, testKeys, testQueryClient, waitUntil } from '../../../tests/support/submissions';
 
 /** Submissions against the real lead API over HTTP: retries, reloads and idempotency end to end. */
 let server: RunningLeadApi;
@@ -35,7 +35,7 @@ function openPage(store = memoryStore()) {
   };
   const { client } = clientFor(server.origin, { fetch: counting });
   // The production backoff, 20 times faster: 50 ms doubling up to 1.5 s.
-  const submissions = setupSubmissions({ queryClient, client, store, retryDelay: (n) => backoffDelay(n, 50, 1500) });
+  const submissions = setupSubmissions({ queryClient, client, store, keys: testKeys(), retryDelay: (n) => backoffDelay(n, 50, 1500) });
   return { queryClient, submissions, client, store, requests };
 }
 
@@ -48,7 +48,8 @@ describe('submissions against the reference lead API', () => {
   it('a create that meets 503 twice is retried with its key and makes exactly one lead (fail2@)', async () => {
     const before = await countLeads();
     const { queryClient, submissions, requests } = openPage();
-    const variables = newSubmission<'leadCreateV3'>({ body: completeLead('fail2+retry@example.com') });
+    const variables = { body: completeLead('fail2+retry@example.com'), idempotencyKey: randomUUID() };
+    await submissions.outbox.record('leadCreateV3', variables);
     const answer = await startSubmission(queryClient, 'leadCreateV3', variables);
     expect(answer).toMatchObject({ id: expect.any(String) });
     expect(requests).toEqual(['POST /api/v3/lead', 'POST /api/v3/lead', 'POST /api/v3/lead']);
@@ -59,7 +60,8 @@ describe('submissions against the reference lead API', () => {
   it('a create in flight at a reload is re-sent with the same key and still makes one lead', async () => {
     const before = await countLeads();
     const first = openPage();
-    const variables = newSubmission<'leadCreateV3'>({ body: completeLead('slow+reload@example.com') });
+    const variables = { body: completeLead('slow+reload@example.com'), idempotencyKey: randomUUID() };
+    await first.submissions.outbox.record('leadCreateV3', variables);
     void startSubmission(first.queryClient, 'leadCreateV3', variables).catch(() => undefined);
     await waitUntil(() => first.queryClient.getMutationCache().getAll()[0]?.state.status === 'pending');
     await new Promise((resolve) => setTimeout(resolve, 20)); // the request is now at the server
@@ -75,10 +77,11 @@ describe('submissions against the reference lead API', () => {
 
   it('a create made offline is sent once the network is back', async () => {
     const before = await countLeads();
-    const { queryClient } = openPage();
+    const { queryClient, submissions } = openPage();
     onlineManager.setOnline(false);
-    const sent = startSubmission(queryClient, 'leadCreateV3', newSubmission<'leadCreateV3'>({ body: completeLead('accepted+offline@example.com') }),
-    );
+    const variables = { body: completeLead('accepted+offline@example.com'), idempotencyKey: randomUUID() };
+    await submissions.outbox.record('leadCreateV3', variables);
+    const sent = startSubmission(queryClient, 'leadCreateV3', variables);
     await waitUntil(() => queryClient.getMutationCache().getAll()[0]?.state.isPaused === true);
     expect(await countLeads()).toBe(before);
     onlineManager.setOnline(true);

@@ -7,7 +7,7 @@ import { WRITE_NAMES } from '../../api/contract/write-names';
 import type { WriteName, WriteVariables } from '../../api/writes';
 import type { Outbox } from './outbox';
 import { createSendGate, type SendGate } from './send-gate';
-import { SUBMISSION_SCOPE_ID, submissionKey, submissionName } from './submission-keys';
+import { SUBMISSION_SCOPE_ID, submissionKey } from './submission-keys';
 import { loadWriteContract } from './write-contract';
 import { SUBMISSION_LOCK, withTabLock } from './tab-lock';
 
@@ -144,15 +144,5 @@ export function registerMutationDefaults(
     return restart !== undefined;
   };
 
-  if (!outbox) return { dispose: () => undefined, retryNow };
-
-  // Recorded from the mutation cache, not from an onMutate default that a caller's own onMutate
-  // would replace: every submission is kept, whoever made it and however.
-  const dispose = queryClient.getMutationCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'pending') return;
-    const name = submissionName(event.mutation.options.mutationKey);
-    const variables = event.mutation.state.variables as WriteVariables | undefined;
-    if (name && variables?.idempotencyKey) void outbox.record(name, variables);
-  });
-  return { dispose, retryNow };
+  return { dispose: () => undefined, retryNow };
 }

@@ -7,7 +7,7 @@ import type { WriteName, WriteVariables } from '../../api/writes';
 import { OUTBOX_KEY } from './outbox';
 import { setupSubmissions, type Submissions } from './setup-submissions';
 import { startSubmission } from './start-submission';
-import { fakeServer, memoryStore, okResponder, testClient, testQueryClient, waitUntil } from '../../../tests/support/submissions';
+import { fakeServer, memoryStore, okResponder, testClient, testKeys, testQueryClient, waitUntil } from '../../../tests/support/submissions';
 
 /**
  * Regression tests for TanStack Query's offline bugs named in DESIGN.md §9, on a real QueryClient,
@@ -41,7 +41,7 @@ async function openPage(store: Store, server: Server): Promise<Page> {
   queryClient.mount();
   pages.push(queryClient);
   const client = testClient(server.fetch);
-  const submissions = setupSubmissions({ queryClient, client, store, retryDelay: () => 1 });
+  const submissions = setupSubmissions({ queryClient, client, store, keys: testKeys(), retryDelay: () => 1 });
   const persister = createQueryPersister(store, { throttleTime: 0 });
   // The product's persist policy (restore-query-cache.ts), then what boot does.
   await persistQueryClientRestore({ queryClient, persister });
@@ -49,8 +49,9 @@ async function openPage(store: Store, server: Server): Promise<Page> {
   return { queryClient, submissions, save: () => persistQueryClientSave({ queryClient, persister, dehydrateOptions: PERSISTED_QUERY_CACHE }) };
 }
 
-function submit<N extends WriteName>(queryClient: QueryClient, name: N, variables: WriteVariables<N>): Promise<unknown> {
-  const sent = startSubmission(queryClient, name, variables);
+/** A write the page makes: kept in its outbox, then started (as submit() does, with the test's own key). */
+function submit<N extends WriteName>(page: Page, name: N, variables: WriteVariables<N>): Promise<unknown> {
+  const sent = page.submissions.outbox.record(name, variables).then(() => startSubmission(page.queryClient, name, variables));
   sent.catch(() => undefined);
   return sent;
 }
@@ -71,8 +72,8 @@ describe('a pending write has one stored copy, the outbox', () => {
     const server = fakeServer();
     onlineManager.setOnline(false);
     const first = await openPage(store, server);
-    void submit(first.queryClient, 'leadCreateV3', { idempotencyKey: 'a', body: { amount: 300 } });
-    void submit(first.queryClient, 'affiliateEvent', { idempotencyKey: 'b', body: { event: 'lead', sessionId: 's' } });
+    void submit(first, 'leadCreateV3', { idempotencyKey: 'a', body: { amount: 300 } });
+    void submit(first, 'affiliateEvent', { idempotencyKey: 'b', body: { event: 'lead', sessionId: 's' } });
     await waitUntil(() => pausedCount(first.queryClient) === 2);
     await waitUntil(async () => (await pendingKeys(first)).length === 2);
     await first.save();
@@ -102,7 +103,7 @@ describe('one failure does not leave every mutation paused (TanStack/query #6825
       return Promise.reject(new TypeError('fetch failed'));
     });
     const page = await openPage(store, server);
-    const sent = ['x', 'y', 'z'].map((key) => submit(page.queryClient, 'leadUpdateV3', { idempotencyKey: key, body: { id: 'L' } }));
+    const sent = ['x', 'y', 'z'].map((key) => submit(page, 'leadUpdateV3', { idempotencyKey: key, body: { id: 'L' } }));
     await waitUntil(() => pausedCount(page.queryClient) === 3);
     onlineManager.setOnline(true);
     await Promise.all(sent);
@@ -115,7 +116,7 @@ describe('one failure does not leave every mutation paused (TanStack/query #6825
     server.next.push(() => new Response(JSON.stringify({ code: 'bad_request' }), { status: 400 }));
     const page = await openPage(memoryStore(), server);
     onlineManager.setOnline(false);
-    const sent = ['x', 'y'].map((key) => submit(page.queryClient, 'leadUpdateV3', { idempotencyKey: key, body: { id: 'L' } }));
+    const sent = ['x', 'y'].map((key) => submit(page, 'leadUpdateV3', { idempotencyKey: key, body: { id: 'L' } }));
     await waitUntil(() => pausedCount(page.queryClient) === 2);
     onlineManager.setOnline(true);
     await expect(sent[0]).rejects.toMatchObject({ status: 400 });
@@ -129,7 +130,7 @@ describe('the outbox re-sends what was in flight at a reload (TanStack/query #62
     const store = memoryStore();
     const server = fakeServer(hang);
     const first = await openPage(store, server);
-    void submit(first.queryClient, 'leadCreateV3', { idempotencyKey: 'inflight', body: { amount: 300 } });
+    void submit(first, 'leadCreateV3', { idempotencyKey: 'inflight', body: { amount: 300 } });
     await waitUntil(() => server.requests.length === 1);
     await first.save();
     expect(persistedMutations(store)).toBe(0);
@@ -146,8 +147,8 @@ describe('the outbox re-sends what was in flight at a reload (TanStack/query #62
   it('sends a paused write and the one in flight at the reload once each, in the order made', async () => {
     const store = memoryStore();
     const first = await openPage(store, fakeServer(hang));
-    void submit(first.queryClient, 'leadUpdateV3', { idempotencyKey: 'u1', body: { id: 'L', amount: 400 } });
-    void submit(first.queryClient, 'leadUpdateV3', { idempotencyKey: 'u2', body: { id: 'L', amount: 500 } });
+    void submit(first, 'leadUpdateV3', { idempotencyKey: 'u1', body: { id: 'L', amount: 400 } });
+    void submit(first, 'leadUpdateV3', { idempotencyKey: 'u2', body: { id: 'L', amount: 500 } });
     await waitUntil(() => pausedCount(first.queryClient) === 1); // u2 waits behind u1 (scope)
     await waitUntil(async () => (await pendingKeys(first)).length === 2);
     await first.save();
@@ -164,7 +165,7 @@ describe('the outbox re-sends what was in flight at a reload (TanStack/query #62
     const store = memoryStore();
     const server = fakeServer(hang);
     const page = await openPage(store, server);
-    void submit(page.queryClient, 'leadCreateV3', { idempotencyKey: 'k', body: {} });
+    void submit(page, 'leadCreateV3', { idempotencyKey: 'k', body: {} });
     await waitUntil(() => server.requests.length === 1);
     await waitUntil(async () => (await pendingKeys(page)).length === 1);
     const report = await page.submissions.resendPending();

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../api/errors';
 import type { WriteName, WriteResult, WriteVariables } from '../../api/writes';
+import type { Outbox } from './outbox';
 import { submissionKey } from './submission-keys';
 
 /**
@@ -20,4 +21,10 @@ export function startSubmission<N extends WriteName>(queryClient: QueryClient, n
   const answer = mutation.execute(variables);
   answer.catch(() => undefined);
   return answer;
+}
+
+/** A new submission: kept in the outbox first (its one stored copy, there even while it waits offline), then started. */
+export async function queueSubmission<N extends WriteName>(queryClient: QueryClient, outbox: Outbox, name: N, variables: WriteVariables<N>): Promise<void> {
+  await outbox.record(name, variables);
+  void startSubmission(queryClient, name, variables);
 }

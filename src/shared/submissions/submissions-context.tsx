@@ -1,8 +1,8 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { Submissions } from './setup-submissions';
 
-/** The submission queue's controls a screen may use (retry an attempt in flight at once). */
-export type SubmissionControls = Pick<Submissions, 'retryNow'>;
+/** The submission queue's controls a screen uses: submit a write, send it again, retry an attempt in flight at once. */
+export type SubmissionControls = Pick<Submissions, 'submit' | 'again' | 'retryNow'>;
 
 const SubmissionsContext = createContext<SubmissionControls | null>(null);
 

@@ -38,6 +38,7 @@ describe("a write whose sending code does not download is the network's failure:
   it('a failed download is retried and the write is sent once', async () => {
     download.failures = ['fails', 'fails'];
     const { server, outbox, queryClient } = setup();
+    await outbox.record('leadCreateV3', { idempotencyKey: 'k', body: { amount: 300 } });
     await startSubmission(queryClient, 'leadCreateV3', { idempotencyKey: 'k', body: { amount: 300 } });
     expect(server.requests.map((request) => request.idempotencyKey)).toEqual(['k']);
     expect((await outbox.entries()).map((entry) => entry.status)).toEqual(['sent']);

@@ -1,0 +1,22 @@
+import { isOfferAnswer } from '../../api/contract/write-names';
+import type { WriteName } from '../../api/writes';
+import type { ReservedIntent } from '../../domain/application-state';
+
+/**
+ * How the queue keys each write (DESIGN.md §10, one submission per intent), chosen here for every
+ * write and nowhere else:
+ * - content: derived from what is sent, within the application, so the same answers sent twice (a
+ *   double click, a second tab, a retry, a resend after a reload) are one submission;
+ * - repeatable: a fresh key per press, for an intent that may rightly repeat (send me a code);
+ * - reserved: one key per application and intent, shared by every tab, whatever is sent: the lead
+ *   create, and the answer to the offers (accepting one offer and declining another are one answer).
+ */
+export type KeyPolicy = { kind: 'content' } | { kind: 'repeatable' } | { kind: 'reserved'; intent: ReservedIntent };
+
+const REPEATABLE_WRITES: ReadonlySet<WriteName> = new Set<WriteName>(['mobileVerification', 'mobileResendCode', 'unsubscribe']);
+
+export function keyPolicyOf(name: WriteName): KeyPolicy {
+  if (name === 'leadCreateV3' || name === 'leadCreateV2') return { kind: 'reserved', intent: 'create' };
+  if (isOfferAnswer(name)) return { kind: 'reserved', intent: 'offerAnswer' };
+  return REPEATABLE_WRITES.has(name) ? { kind: 'repeatable' } : { kind: 'content' };
+}
