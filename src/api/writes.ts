@@ -2,11 +2,20 @@ import { ENDPOINTS, type EndpointName, type Endpoints } from './contract/endpoin
 import type { EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from './contract/endpoint';
 import type { ApiClient } from './client';
 import { isApiError } from './errors';
+import type { WRITE_NAMES } from './contract/write-names';
 
 /** Every call of the contract that changes something: each one becomes a queued, retried submission. */
 export type WriteName = { [N in EndpointName]: Endpoints[N]['method'] extends 'GET' ? never : N }[EndpointName];
 
 export { WRITE_NAMES } from './contract/write-names';
+
+/**
+ * WRITE_NAMES (listed apart so the queue starts before the contract's schemas load) names exactly the
+ * endpoint table's writes: one added to either and not the other fails typecheck.
+ */
+type ListedWrite = (typeof WRITE_NAMES)[number];
+const exactlyTheWrites: [Exclude<WriteName, ListedWrite>, Exclude<ListedWrite, WriteName>] extends [never, never] ? true : false = true;
+void exactlyTheWrites;
 
 /**
  * What a write needs to be sent again later, after a reload: plain JSON only (it is persisted), and

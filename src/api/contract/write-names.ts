@@ -1,7 +1,7 @@
 /**
  * Every call of the contract that changes something, by name: each one becomes a queued, retried
  * submission. Listed here without the schemas so the submission queue can start before the contract
- * loads (DESIGN.md §7); write-names.test.ts keeps the list equal to the endpoint table's writes.
+ * loads (DESIGN.md §7); src/api/writes.ts holds it equal to the endpoint table's writes, by type.
  */
 export const WRITE_NAMES = [
   'leadCreateV3', 'leadCreateV2', 'leadUpdateV3', 'leadUpdateV2',
