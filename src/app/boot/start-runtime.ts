@@ -41,7 +41,11 @@ export type StartRuntimeOptions = {
   framed: boolean;
 };
 
-/** The order is the safety of it: mutation defaults, then the cache (and paused submissions), then the navigator. */
+/**
+ * The application and its stores first (everything after reads them), then the submission queue's
+ * mutation defaults (the outbox's writes resent after the first render need them), the Query cache's
+ * data (before the first route loads, so loaders find it), then the navigator, which follows answers.
+ */
 export async function startRuntime({ landingUrl, storage, config, brand, logger, queryClient, api, navigate, currentRoute, framed }: StartRuntimeOptions) {
   const started = await startApplication(
     { url: landingUrl, cookies: document.cookie, now: new Date(), device: readDeviceInputs() },
@@ -53,7 +57,6 @@ export async function startRuntime({ landingUrl, storage, config, brand, logger,
   if (started.adjusted) stores.ui.setState((ui) => setAsyncFormData(ui, { [LOAN_ADJUSTED_KEY]: started.adjusted }, Date.now()));
   const partnerColors = partnerColorsOf(landingUrl.searchParams, brand.backgroundColor);
   if (partnerColors) stores.ui.setState((ui) => applyColors(ui, partnerColors, Date.now()));
-  // Mutation defaults first (TanStack/query #3464): a restored mutation must find its function.
   const submissions = setupSubmissions({
     queryClient,
     client: api,
@@ -61,9 +64,9 @@ export async function startRuntime({ landingUrl, storage, config, brand, logger,
     keys: applicationKeys(stores, storage),
     maxPendingAgeMs: config.applicationExpirationMs,
   });
-  // Offline at start means the restored submissions stay paused.
+  // Offline at start means the writes the outbox sends again stay paused until the network is back.
   syncOnlineManager();
-  // The cache (and paused submissions) back before the first route loads, so loaders see it (DESIGN.md §5).
+  // The cache's data (no writes: the outbox holds those) back before the first route loads (DESIGN.md §5).
   await restoreQueryCache(queryClient, storage);
   const navigator = createNavigator({
     stores,
