@@ -1,6 +1,6 @@
 // `npm run backup -- <file>` and `npm run restore -- <file>` (lead-api/README.md, "Backup and restore").
 import { closeSync, copyFileSync, existsSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -53,7 +53,8 @@ export function backupDatabase(dataDir: string, destination: string): BackupSumm
 export function restoreDatabase(dataDir: string, backup: string, now = new Date()): BackupSummary & { setAside: string[] } {
   if (!existsSync(backup)) throw new Error(`no backup at ${backup}`);
   const leads = checkedLeadCount(backup);
-  mkdirSync(dataDir, { recursive: true, mode: DATA_DIRECTORY_MODE });
+  mkdirSync(dirname(dataDir), { recursive: true });
+  if (!existsSync(dataDir)) mkdirSync(dataDir, { mode: DATA_DIRECTORY_MODE });
   const lock = lockDataDirectory(dataDir, 'a restore');
   try {
     const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');

@@ -1,5 +1,5 @@
 import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { lockDataDirectory, type DataLock } from './data-lock';
 
@@ -117,7 +117,9 @@ export type OpenedStore = {
  */
 export function openDatabase(dataDir: string): OpenedStore {
   try {
-    mkdirSync(dataDir, { recursive: true, mode: DATA_DIRECTORY_MODE });
+    // Its parents as any directory; the data directory itself the server's user's alone.
+    mkdirSync(dirname(dataDir), { recursive: true });
+    if (!existsSync(dataDir)) mkdirSync(dataDir, { mode: DATA_DIRECTORY_MODE });
     accessSync(dataDir, constants.W_OK | constants.X_OK);
   } catch (error) {
     throw new DataDirectoryError(dataDir, error);

@@ -118,6 +118,7 @@ describe('the data files are the server user\'s alone', () => {
     const files = readdirSync(fresh);
     expect(files).toEqual(expect.arrayContaining([DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`, 'lead-api.lock', 'lead-api.lock.json']));
     expect(statSync(fresh).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dataDir, 'fresh')).mode & 0o777, 'a parent it made is any directory').not.toBe(0o700);
     for (const name of files) expect(statSync(join(fresh, name)).mode & 0o777, name).toBe(0o600);
     await api.close();
   });
