@@ -1,24 +1,27 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash, X509Certificate } from 'node:crypto';
+import { createHash, randomBytes, X509Certificate } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { createServer, connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { crc32, deflateSync, gunzipSync } from 'node:zlib';
 import { securityHeaders, type ResponseKind, type SecurityHeadersInput } from '../../src/config/security-headers';
 import { IN_PROGRESS_COOKIE } from '../../src/domain/prerendered-page';
 import { CHROMIUM_ARGS, chromePath } from '../../scripts/chromium.mjs';
 import { BASE_PATH, expect, test, untilStored } from './fixtures';
+import { completeSpanishLead } from './journey-outcome-helpers';
 import { cutNetwork, restoreNetwork, visitUntilControlled } from './offline-support';
 
 /**
  * docs/deploy.md, followed step by step (issue 27): the API upstream run as documented (production,
- * 127.0.0.1), two releases and a rollback written by the documented command, and Debian's nginx
- * configuration (its default site enabled beside ours) serving them over TLS with a certificate
- * made here. Nothing of the browser tests' own server is used. Ports are free ones and the server
- * name resolves to 127.0.0.1 (Chromium's host rules; Node connects there), so the test needs no root.
+ * 127.0.0.1, its signing key and the sandbox acknowledged), releases, a rollback and the pruning that
+ * follows written by the documented command, and Debian's nginx configuration (its default site
+ * enabled beside ours) serving them over TLS with a certificate made here; an applicant's landing,
+ * continue link and ID upload of two 2 MB photos through it, and the access log they leave (issue 49).
+ * Nothing of the browser tests' own server is used. Ports are free ones and the server name resolves
+ * to 127.0.0.1 (Chromium's host rules; Node connects there), so the test needs no root.
  */
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const SERVER_NAME = 'apply.example.test';
@@ -71,14 +74,15 @@ const freePort = () =>
 type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
 
 /** A request to nginx as a browser sends it to https://apply.example.test:<port> (or http://), connected to 127.0.0.1. */
-function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+function get(url: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Answer> {
   const target = new URL(url);
   const secure = target.protocol === 'https:';
   const options = {
     host: '127.0.0.1',
     port: Number(target.port),
+    method,
     path: `${target.pathname}${target.search}`,
-    headers: { Host: target.host, ...headers },
+    headers: { Host: target.host, ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) }) },
     ...(secure ? { servername: target.hostname, ca: certificatePem } : {}),
     // A connection of its own each time: Node keeps connections alive, and one kept from before an
     // nginx reload belongs to an old worker, which closes it ("socket hang up", seen in a fresh clone).
@@ -95,9 +99,10 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
       });
     });
     request.on('error', fail);
-    request.end();
+    request.end(body);
   });
 }
+const post = (url: string, body: unknown) => get(url, {}, 'POST', JSON.stringify(body));
 
 /** The documented command (docs/deploy.md, step 4) for one release of `dist`. */
 function deploy(release: string, dist: string, env: Record<string, string> = {}) {
@@ -105,7 +110,8 @@ function deploy(release: string, dist: string, env: Record<string, string> = {})
     'npm',
     ['run', '--silent', 'deployment', '--', '--out', join(out, 'srv'), '--release', release, '--dist', dist,
       '--certificate', certificate, '--certificate-key', certificateKey, '--listen', origin.replace(/^https:\/\/[^:]+:/, '127.0.0.1:'),
-      '--http-listen', `127.0.0.1:${httpPort}`, '--server-name', SERVER_NAME, '--api-upstream', `http://127.0.0.1:${apiPort}`],
+      '--http-listen', `127.0.0.1:${httpPort}`, '--server-name', SERVER_NAME, '--api-upstream', `http://127.0.0.1:${apiPort}`,
+      '--access-log', accessLog()],
     { env: { ...process.env, APP_ENV: 'production', ...env }, encoding: 'utf8' },
   );
   expect(done.status, done.stderr).toBe(0);
@@ -127,6 +133,10 @@ function buildOf(name: string) {
   return dir;
 }
 
+/** Where the recipe's access log is written (the deployment's --access-log). */
+const accessLog = () => join(run, 'access.log');
+const releasesOnDisk = () => readdirSync(join(out, 'srv', 'releases')).sort();
+
 const servedConfig = async () => JSON.parse((await get(`${origin}${BASE_PATH}/config.json`)).body) as SecurityHeadersInput & { partnerOrigins: string[] };
 
 // eslint-disable-next-line no-empty-pattern -- Playwright wants a destructuring pattern first, and this hook needs no fixture.
@@ -141,9 +151,18 @@ test.beforeAll(async ({}) => {
   run = join(out, 'run');
   mkdirSync(run, { recursive: true });
 
-  // Step 2: the API upstream, in production, on this machine only.
+  // Step 2: the API upstream, in production, on this machine only, with its signing key and the
+  // sandbox acknowledged (production-start.ts); a status poll decides at once.
   api = spawn('npm', ['run', '--silent', 'lead-api'], {
-    env: { ...process.env, APP_ENV: 'production', PORT: String(apiPort), DATA_DIR: join(out, 'lead-api-data') },
+    env: {
+      ...process.env,
+      APP_ENV: 'production',
+      PARTNER_RETURN_SECRET: 'deploy-test-partner-return-secret-0123456789',
+      LEAD_API_SANDBOX: '1',
+      LEAD_API_PENDING_POLLS: '0',
+      PORT: String(apiPort),
+      DATA_DIR: join(out, 'lead-api-data'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -304,11 +323,86 @@ test("a CSP violation reaches the reference server's report log, capped", async 
     image.src = src;
     document.body.append(image);
   }, blocked);
-  await expect.poll(() => /csp violation: img-src blocked https:\/\/blocked\.example\/a+.*\n/.exec(apiLog)?.[0], { timeout: 20_000 }).toBeTruthy();
-  const line = /csp violation: img-src blocked (\S+) on (\S+)/.exec(apiLog);
-  expect(line?.[1]?.length, 'the blocked URL is capped at 1024 characters').toBeLessThanOrEqual(1024);
-  expect(line?.[2]).toBe(`${origin}${BASE_PATH}/initial-details?amount=500&period=80`);
+  // The API's log is JSON lines (lead-api/src/log.ts): the violation is one of them.
+  const violation = () =>
+    apiLog
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { event?: string; directive?: string; blocked?: string; document?: string; requestId?: string })
+      .find((entry) => entry.event === 'csp violation' && entry.directive === 'img-src' && entry.blocked?.startsWith('https://blocked.example/'));
+  await expect.poll(violation, { timeout: 20_000 }).toBeTruthy();
+  expect(violation()?.blocked?.length, 'the blocked URL is capped at 1024 characters').toBeLessThanOrEqual(1024);
+  // Logged without its query, which may hold a landing's contact data; named by nginx's request id.
+  expect(violation()?.document).toBe(`${origin}${BASE_PATH}/initial-details?…`);
+  expect(violation()?.requestId).toMatch(/^[0-9a-f]{32}$/);
   await context.close();
+});
+
+/**
+ * A photo the page cannot make small: noise, 2000 px square (the upload's longest side already), so
+ * the JPEG the page makes of it is over 2 MB. A PNG written here (zlib's crc32 and deflate), given to
+ * the file input by its path: nothing of it goes through the browser's protocol.
+ */
+function noisePhoto(file: string): string {
+  const side = 2000;
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = randomBytes((side * 3 + 1) * side);
+  for (let row = 0; row < side; row += 1) rows[row * (side * 3 + 1)] = 0; // filter: none
+  // Stored, not compressed: noise does not compress, and deflating 12 MB of it took a second.
+  const idat = deflateSync(rows, { level: 0 });
+  writeFileSync(file, Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]));
+  return file;
+}
+
+test('two 2 MB photos upload through the recipe, and its access log keeps no e-mail, phone or lead id of a landing and a continue link', async ({ page }) => {
+  // A landing link that fills the first step in with an e-mail and a phone.
+  const email = `ana.nginx.log+${Date.now()}@example.com`;
+  const phone = '612345678';
+  await page.goto(`${origin}${BASE_PATH}/initial-details?amount=500&period=80&email=${encodeURIComponent(email)}&phoneNumber=${phone}`);
+  await expect(page.getByRole('textbox', { name: '¿Cuál es tu correo electrónico?' })).toHaveValue(email);
+
+  // A lead at the ID upload (state 30), opened through the continue link the server makes, behind TLS.
+  const created = await post(`${origin}/api/v3/lead`, completeSpanishLead(`state-30+nginx${Date.now()}@example.com`));
+  expect(created.status, created.body).toBe(201);
+  const { id } = JSON.parse(created.body) as { id: string };
+  expect(JSON.parse((await get(`${origin}/api/lead/status/${id}`)).body)).toMatchObject({ state: 30 });
+  const { url } = JSON.parse((await get(`${origin}/api/v3/lead/url/${id}/continue`)).body) as { url: string };
+  // The forwarded scheme and host (issue 49: it came out http:// without the port behind TLS).
+  expect(url).toBe(`${origin}${BASE_PATH}/continue/${id}`);
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sube tu documento de identidad' })).toBeVisible({ timeout: 15_000 });
+
+  const photo = noisePhoto(join(out, 'dni.png'));
+  await page.getByLabel('Hacer una foto de la cara delantera').setInputFiles(photo);
+  await expect(page.getByRole('img', { name: 'Tu foto de la cara delantera del documento' })).toBeVisible();
+  await page.getByLabel('Elegir un archivo para la cara trasera').setInputFiles(photo);
+  await expect(page.getByRole('img', { name: 'Tu foto de la cara trasera del documento' })).toBeVisible();
+  const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/lead/idUpload'));
+  await page.getByRole('button', { name: 'Enviar documentos' }).click();
+  const answer = await uploaded;
+  expect(answer.status(), 'nginx takes the whole upload').toBe(200);
+  const sent = answer.request().postDataJSON() as { front: { dataUrl: string }; back: { dataUrl: string } };
+  const bytesOf = (dataUrl: string) => Math.floor(((dataUrl.length - dataUrl.indexOf(',') - 1) * 3) / 4);
+  for (const file of [sent.front, sent.back]) expect(bytesOf(file.dataUrl), 'each photo as sent').toBeGreaterThan(2_000_000);
+  await expect(page).toHaveURL(`${origin}${BASE_PATH}/accepted`);
+
+  // nginx writes a request's line when it ends: every request above is in the log by now.
+  const log = readFileSync(accessLog(), 'utf8');
+  expect(log).toMatch(new RegExp(`"GET ${BASE_PATH}/continue/\\{id\\} HTTP/[\\d.]+" 200 `));
+  expect(log).toMatch(/"POST \/api\/lead\/idUpload HTTP\/[\d.]+" 200 /);
+  expect(log).toMatch(new RegExp(`"GET ${BASE_PATH}/initial-details HTTP/[\\d.]+" 200 `));
+  for (const secret of [email, encodeURIComponent(email), 'ana.nginx.log', phone, id, 'state-30']) expect(log, secret).not.toContain(secret);
 });
 
 test('a second release switches at once and keeps the first one\'s assets; a rollback brings the first back', async () => {
@@ -327,4 +421,14 @@ test('a second release switches at once and keeps the first one\'s assets; a rol
   await reloadNginx(async () => (await formAction()) === "form-action 'self'");
   expect((await servedConfig()).partnerOrigins).toEqual([]);
   for (const file of ['only-in-r1.js', 'only-in-r2.js']) expect((await get(`${origin}${BASE_PATH}/assets/${file}`)).status, file).toBe(200);
+
+  // Issue 49: the next release removes the one rolled back from, keeps the one before it for a
+  // rollback; the release after that removes the first.
+  expect(releasesOnDisk()).toEqual(['r1', 'r2']);
+  deploy('r3', buildOf('r3'));
+  expect(releasesOnDisk()).toEqual(['r1', 'r3']);
+  deploy('r4', buildOf('r4'));
+  expect(releasesOnDisk()).toEqual(['r3', 'r4']);
+  await reloadNginx(async () => (await get(`${origin}${BASE_PATH}/assets/only-in-r4.js`)).status === 200);
+  expect((await get(`${origin}${BASE_PATH}/assets/only-in-r3.js`)).status, 'the previous release\'s assets').toBe(200);
 });
