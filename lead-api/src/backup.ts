@@ -11,7 +11,7 @@ import { DATABASE_FILE, DATA_DIRECTORY_MODE, DATA_FILE_MODE } from './lead-store
  * A backup is SQLite's own consistent copy, `VACUUM INTO`: one read transaction, so it holds every
  * write committed before it began and none half-made, while the server goes on writing (WAL lets a
  * reader and the writer work at once). A copy of `leads.db` with cp is not one: the committed writes
- * not yet checkpointed live in `leads.db-wal` (a copy taken while running held 4 of 24 leads).
+ * not yet checkpointed live in `leads.db-wal`, not in the copy.
  *
  * A restore needs the server stopped (it takes the directory's lock, data-lock.ts, so it refuses
  * while one runs); the files it replaces are kept beside, renamed, never deleted.

@@ -1,10 +1,10 @@
 import { createGunzip } from 'node:zlib';
 
 /**
- * Unpacks a gzip body without ever holding more than `maxBytes` of what it unpacks to (issue: a 1 MB
- * body that inflates to 1 GB blocked the server for a minute and a half and took 3 GB). The body is
- * streamed through zlib and the stream is torn down as soon as the output passes the limit, so the
- * work and the memory are bounded by the limit, whatever the compressed body claims.
+ * Unpacks a gzip body without ever holding more than `maxBytes` of what it unpacks to: a body of a
+ * megabyte can unpack to a gigabyte, and unpacked whole it blocks the server and takes its memory. The
+ * body is streamed through zlib and the stream is torn down as soon as the output passes the limit, so
+ * the work and the memory are bounded by the limit, whatever the compressed body claims.
  */
 export class InflatedTooLargeError extends Error {
   constructor(readonly maxBytes: number) {

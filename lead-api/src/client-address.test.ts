@@ -5,8 +5,7 @@ import { API_BASE, call, completeLead, fromAddress, makeApi, makeDataDir, remove
 /**
  * Behind the recipe's TLS proxy the sandbox's absolute URLs (redirects, hand-offs, policies, continue
  * links) name the address the applicant used: https and its port, from X-Forwarded-Proto and
- * X-Forwarded-Host, which only a proxy on this machine may set (issue 49: they came out http:// with
- * the port lost).
+ * X-Forwarded-Host, which only a proxy on this machine may set.
  */
 let dataDir: string;
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTOR_MAX_BODY_BYTES, COLLECTOR_MAX_INFLATED_BYTES } from './collector';
 import { makeApi, makeDataDir, removeDataDir } from './test-helpers';
 
-/** The analytics collector unpacks posthog's gzip batches, never past its limit (issue 49: a 1 MB body inflated to 1 GB). */
+/** The analytics collector unpacks posthog's gzip batches, never past its limit. */
 let dataDir: string;
 beforeEach(async () => {
   dataDir = await makeDataDir();

@@ -53,12 +53,12 @@ describe('the nginx server block of docs/deploy.md', () => {
     expect(conf.match(/try_files \$application_frontend_first_step =404;/g)).toHaveLength(2);
   });
 
-  it('takes the largest request the page sends, the ID upload of two files, where nginx would refuse over 1 MiB (issue 49)', () => {
+  it('takes the largest request the page sends, the ID upload of two files, where nginx would refuse over 1 MiB', () => {
     const conf = renderNginxConf(template, options);
     expect(conf).toContain(`client_max_body_size ${MAX_REQUEST_BODY_BYTES};`);
   });
 
-  it('logs each request without its query, its Referer or a personal path segment, in both server blocks (issue 49)', () => {
+  it('logs each request without its query, its Referer or a personal path segment, in both server blocks', () => {
     const tls = { certificate: '/etc/ssl/apply.pem', certificateKey: '/etc/ssl/apply.key', httpListen: '8080' };
     const conf = renderNginxConf(template, { ...options, listen: '8443', tls, apiUpstream: 'http://127.0.0.1:4173' });
     expect(conf.match(/access_log \/var\/log\/nginx\/af\.log application_frontend;/g)).toHaveLength(2);
@@ -72,7 +72,7 @@ describe('the nginx server block of docs/deploy.md', () => {
     expect(conf).toContain('log_not_found off;');
   });
 
-  it("passes the client's address, scheme, host and request id to the API upstream (issue 49)", () => {
+  it("passes the client's address, scheme, host and request id to the API upstream", () => {
     const conf = renderNginxConf(template, { ...options, apiUpstream: 'http://127.0.0.1:4173' });
     for (const location of ['/api/', '/policy']) {
       const block = new RegExp(`location ${location.replace(/\//g, '\\/')} \\{([^}]*)\\}`).exec(conf)?.[1] ?? '';

@@ -55,7 +55,7 @@ describe('CONFIG_FILE: a deployment sets tracking without a rebuild', () => {
   });
 });
 
-describe('origin lists and API_BASE, checked before they can hurt (issue 49)', () => {
+describe('origin lists and API_BASE, checked before they can hurt', () => {
   it('writes each origin in its one form where the intent is clear: scheme and host case, a trailing slash', () => {
     const { input, result } = checkedRuntimeConfig({
       EMBED_ORIGINS: 'HTTPS://WWW.Partner.example/, https://other.example',

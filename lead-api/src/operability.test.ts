@@ -117,7 +117,7 @@ describe('start-up messages (issue 27: an unwritable directory was blamed on a g
   });
 });
 
-describe('what stops a start, in one line (issue 49)', () => {
+describe('what stops a start, in one line', () => {
   it('production without PARTNER_RETURN_SECRET, with a short one, or without LEAD_API_SANDBOX=1; an origin list the page would refuse', { timeout: 90_000 }, async () => {
     const refused = await Promise.all(
       [

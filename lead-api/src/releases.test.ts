@@ -45,7 +45,7 @@ describe('atomic releases (issue 27)', () => {
     expect(() => rollBack(out, assetsOf)).toThrow('no previous release');
   });
 
-  it('removes the release rolled back from at the next release, keeps the last N served, and never the one being served (issue 49)', () => {
+  it('removes the release rolled back from at the next release, keeps the last N served, and never the one being served', () => {
     const out = mkdtempSync(join(tmpdir(), 'releases-'));
     const publish = (id: string, keep?: number) => (stage(out, id, { 'index.html': id, [`assets/a-${id}.js`]: id }), publishRelease(out, id, assetsOf, keep));
     publish('r1');

@@ -5,7 +5,7 @@ import { loggablePath, nginxLogPathMap } from './log-paths';
 import { API_BASE, call, completeLead, makeApi, makeDataDir, removeDataDir } from './test-helpers';
 
 /**
- * The server's log while it serves (issue 49): one JSON line per event with its time and request id,
+ * The server's log while it serves: one JSON line per event with its time and request id,
  * one line per refused write and none of an applicant's contact data, ids or answers.
  */
 let dataDir: string;

@@ -64,7 +64,7 @@ describe('the server of npm start', () => {
     expect((await app.request('/application-frontend/')).headers.get('Content-Security-Policy')).toContain('frame-ancestors https://partner.example');
   });
 
-  it("gives the sandbox's pages of other sites (partner, bank link, a policy's text) a policy of their own, nosniff and a referrer policy (issue 49)", async () => {
+  it("gives the sandbox's pages of other sites (partner, bank link, a policy's text) a policy of their own, nosniff and a referrer policy", async () => {
     const app = server({ EMBED_ORIGINS: 'https://partner.example' });
     for (const path of ['/partner/offer', '/partner/bank-link', '/policy/privacy']) {
       const headers = (await app.request(path)).headers;

@@ -10,7 +10,7 @@ import { DAY_MS, DEFAULT_LEAD_RETENTION_MS, retentionFromEnv } from './retention
 import { FIXED_NOW, call, completeLead, makeApi, makeDataDir, removeDataDir } from './test-helpers';
 
 /**
- * The store tells the truth and keeps to itself (issue 49): health fails when a write would, and when
+ * The store tells the truth and keeps to itself: health fails when a write would, and when
  * the data file is no longer the one on disk; the files are the server's user's alone; one process per
  * directory; leads are kept for the retention period, no longer.
  */

@@ -107,7 +107,7 @@ describe('the runtime configuration (DESIGN.md §3) is checked at boot', () => {
   });
 });
 
-describe('origin lists and the API base: one form, or refused (issue 49: one typo took the whole funnel down)', () => {
+describe('origin lists and the API base: one form, or refused', () => {
   it('writes an origin in the form browsers compare where the intent is clear: case, trailing slash, default port', () => {
     expect(normaliseOrigin('HTTPS://Partner.Example')).toBe('https://partner.example');
     expect(normaliseOrigin(' https://partner.example/ ')).toBe('https://partner.example');

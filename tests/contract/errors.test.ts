@@ -90,7 +90,7 @@ describe('every failure is one ApiError with a stable code (SPEC §8, STYLE.md i
     expect((error as Error).message).toContain('postalCode');
   });
 
-  it('a 429 is bad_request and retryable, after the wait its Retry-After names (issue 49: the reference server rate-limits)', async () => {
+  it('a 429 is bad_request and retryable, after the wait its Retry-After names', async () => {
     const limited = await startLeadApi({ rateLimits: { leadCreate: { calls: ['leadCreateV3'], perAddress: { limit: 1, windowMs: 60_000 } } } });
     const { client } = clientFor(limited.origin);
     await expect(createLead(client, lead('accepted+first@example.com', 'limited-1'))).resolves.toMatchObject({ id: expect.any(String) });

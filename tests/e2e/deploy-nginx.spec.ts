@@ -19,7 +19,7 @@ import { cutNetwork, restoreNetwork, visitUntilControlled } from './offline-supp
  * 127.0.0.1, its signing key and the sandbox acknowledged), releases, a rollback and the pruning that
  * follows written by the documented command, and Debian's nginx configuration (its default site
  * enabled beside ours) serving them over TLS with a certificate made here; an applicant's landing,
- * continue link and ID upload of two 2 MB photos through it, and the access log they leave (issue 49).
+ * continue link and ID upload of two 2 MB photos through it, and the access log they leave.
  * Nothing of the browser tests' own server is used. Ports are free ones and the server name resolves
  * to 127.0.0.1 (Chromium's host rules; Node connects there), so the test needs no root.
  */
@@ -359,7 +359,7 @@ function noisePhoto(file: string): string {
   header.set([8, 2, 0, 0, 0], 8);
   const rows = randomBytes((side * 3 + 1) * side);
   for (let row = 0; row < side; row += 1) rows[row * (side * 3 + 1)] = 0; // filter: none
-  // Stored, not compressed: noise does not compress, and deflating 12 MB of it took a second.
+  // Stored, not compressed: noise does not compress, and deflating it only costs time.
   const idat = deflateSync(rows, { level: 0 });
   writeFileSync(file, Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]));
   return file;
@@ -378,7 +378,7 @@ test('two 2 MB photos upload through the recipe, and its access log keeps no e-m
   const { id } = JSON.parse(created.body) as { id: string };
   expect(JSON.parse((await get(`${origin}/api/lead/status/${id}`)).body)).toMatchObject({ state: 30 });
   const { url } = JSON.parse((await get(`${origin}/api/v3/lead/url/${id}/continue`)).body) as { url: string };
-  // The forwarded scheme and host (issue 49: it came out http:// without the port behind TLS).
+  // The scheme and host the applicant used, forwarded by nginx to the upstream behind TLS.
   expect(url).toBe(`${origin}${BASE_PATH}/continue/${id}`);
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1, name: 'Sube tu documento de identidad' })).toBeVisible({ timeout: 15_000 });

@@ -27,7 +27,7 @@ describe('the OpenAPI document of the contract (issue 27)', () => {
     expect(paths['/lead/status/{id}']!.get!.parameters[0]).toEqual({ name: 'id', in: 'path', required: true, schema: { type: 'string' } });
   });
 
-  it('says what each call does, and that any call may answer 429 with Retry-After (issue 49)', () => {
+  it('says what each call does, and that any call may answer 429 with Retry-After', () => {
     type Described = { summary?: string; description?: string; responses: Record<string, { headers?: Record<string, unknown>; content?: unknown }> };
     const operations = Object.values(document.paths as Record<string, Record<string, Described>>).flatMap((item) => Object.values(item).filter((value) => typeof value === 'object' && 'responses' in value));
     expect(operations.length).toBeGreaterThan(40);
