@@ -1,16 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes, X509Certificate } from 'node:crypto';
+import { createHash, X509Certificate } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { crc32, deflateSync, gunzipSync } from 'node:zlib';
 import { securityHeaders, type ResponseKind, type SecurityHeadersInput } from '../../src/config/security-headers';
 import { IN_PROGRESS_COOKIE } from '../../src/domain/prerendered-page';
 import { CHROMIUM_ARGS, chromePath } from '../../scripts/chromium.mjs';
 import { BASE_PATH, expect, test, untilStored } from './fixtures';
+import { freePort, nginxClient, noisePhoto } from './deploy-support';
 import { completeSpanishLead } from './journey-outcome-helpers';
 import { cutNetwork, restoreNetwork, visitUntilControlled } from './offline-support';
 
@@ -61,48 +59,7 @@ let nginx: ChildProcess | undefined;
 let api: ChildProcess | undefined;
 let apiLog = '';
 
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
-
-/** A request to nginx as a browser sends it to https://apply.example.test:<port> (or http://), connected to 127.0.0.1. */
-function get(url: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Answer> {
-  const target = new URL(url);
-  const secure = target.protocol === 'https:';
-  const options = {
-    host: '127.0.0.1',
-    port: Number(target.port),
-    method,
-    path: `${target.pathname}${target.search}`,
-    headers: { Host: target.host, ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) }) },
-    ...(secure ? { servername: target.hostname, ca: certificatePem } : {}),
-    // A connection of its own each time: Node keeps connections alive, and one kept from before an
-    // nginx reload belongs to an old worker, which closes it ("socket hang up", seen in a fresh clone).
-    agent: false,
-  };
-  return new Promise((done, fail) => {
-    const request = (secure ? httpsRequest : httpRequest)(options, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const body = (response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
-        done({ status: response.statusCode ?? 0, headers: response.headers, body });
-      });
-    });
-    request.on('error', fail);
-    request.end(body);
-  });
-}
-const post = (url: string, body: unknown) => get(url, {}, 'POST', JSON.stringify(body));
+const { get, post } = nginxClient(certificatePem);
 
 /** The documented command (docs/deploy.md, step 4) for one release of `dist`. */
 function deploy(release: string, dist: string, env: Record<string, string> = {}) {
@@ -337,33 +294,6 @@ test("a CSP violation reaches the reference server's report log, capped", async 
   expect(violation()?.requestId).toMatch(/^[0-9a-f]{32}$/);
   await context.close();
 });
-
-/**
- * A photo the page cannot make small: noise, 2000 px square (the upload's longest side already), so
- * the JPEG the page makes of it is over 2 MB. A PNG written here (zlib's crc32 and deflate), given to
- * the file input by its path: nothing of it goes through the browser's protocol.
- */
-function noisePhoto(file: string): string {
-  const side = 2000;
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = randomBytes((side * 3 + 1) * side);
-  for (let row = 0; row < side; row += 1) rows[row * (side * 3 + 1)] = 0; // filter: none
-  // Stored, not compressed: noise does not compress, and deflating it only costs time.
-  const idat = deflateSync(rows, { level: 0 });
-  writeFileSync(file, Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]));
-  return file;
-}
 
 test('two 2 MB photos upload through the recipe, and its access log keeps no e-mail, phone or lead id of a landing and a continue link', async ({ page }) => {
   // A landing link that fills the first step in with an e-mail and a phone.
