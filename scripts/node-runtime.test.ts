@@ -19,7 +19,7 @@ describe('a Node that cannot run the server says so in one line (npm ci --omit=d
 
   // The machine's own Node, where it is older than the project's (Debian's 20 here): npm start and npm run lead-api as it runs them.
   const machineNode = ['/usr/bin/node', '/usr/local/bin/node'].find((path) => existsSync(path) && Number(spawnSync(path, ['-p', 'process.versions.node.split(".")[0]'], { encoding: 'utf8' }).stdout) < MIN_NODE_MAJOR);
-  it.runIf(machineNode)('stops npm start and npm run lead-api on that Node before anything else, with that line', () => {
+  it.runIf(machineNode)('stops npm start and npm run lead-api on that Node before anything else, with that line', { timeout: 30_000 }, () => {
     for (const args of [['scripts/start.mjs'], ['scripts/run-ts.mjs', 'lead-api/src/main.ts', '--api-only']]) {
       const run = spawnSync(machineNode!, args, { encoding: 'utf8', env: { ...process.env, PORT: '1' } });
       expect(run.status, args.join(' ')).toBe(1);

@@ -296,6 +296,8 @@ test("a CSP violation reaches the reference server's report log, capped", async 
 });
 
 test('two 2 MB photos upload through the recipe, and its access log keeps no e-mail, phone or lead id of a landing and a continue link', async ({ page }) => {
+  // Two photos of noise decoded, drawn, encoded, stored and sent (7 MB) on a 2-core machine shared with the suite.
+  test.slow();
   // A landing link that fills the first step in with an e-mail and a phone.
   const email = `ana.nginx.log+${Date.now()}@example.com`;
   const phone = '612345678';
@@ -336,6 +338,8 @@ test('two 2 MB photos upload through the recipe, and its access log keeps no e-m
 });
 
 test('a second release switches at once and keeps the first one\'s assets; a rollback brings the first back', async () => {
+  // Four releases and a rollback by the documented command (each an npm run), and three nginx reloads.
+  test.slow();
   expect((await servedConfig()).partnerOrigins).toEqual([]);
   const formAction = async () => (await get(`${origin}${BASE_PATH}/`)).headers['content-security-policy']?.toString().match(/form-action [^;]*/)?.[0];
   expect(await formAction()).toBe("form-action 'self'");
