@@ -127,7 +127,7 @@ export async function createLeadApi(options: LeadApiOptions): Promise<LeadApi> {
   // Not lead API calls: the error logger, the CSP's report endpoint and the analytics collector take
   // what browsers send them (sendBeacon, reports, posthog's gzip), with no Idempotency-Key; mounted
   // before the JSON guard, their limits before them.
-  registerRateLimits(app, apiBase, { ...(cspReports ? { cspReports } : {}), ...(clientErrors ? { clientErrors } : {}) });
+  const stopReportLimits = registerRateLimits(app, apiBase, { ...(cspReports ? { cspReports } : {}), ...(clientErrors ? { clientErrors } : {}) });
   app.route('/', clientErrorsRoute(apiBase, log));
   app.route('/', cspReportsRoute(apiBase, log));
   app.get(`${apiBase}${HEALTH_PATH}`, (c) => {
@@ -140,7 +140,7 @@ export async function createLeadApi(options: LeadApiOptions): Promise<LeadApi> {
   if (ctx.affiliateEvents) app.route('/', collectorRoutes(apiBase, ctx.affiliateEvents));
   app.use(`${apiBase}/*`, requestGuard());
   app.use(`${apiBase}/*`, idempotency(repository, now));
-  registerRateLimits(app, apiBase, callLimits);
+  const stopCallLimits = registerRateLimits(app, apiBase, callLimits);
   registerSmsGuards(app, ctx);
   registerLeadRoutes(app, ctx);
   registerReferenceRoutes(app, ctx);
@@ -174,6 +174,8 @@ export async function createLeadApi(options: LeadApiOptions): Promise<LeadApi> {
     sweepRetention: retention.sweep,
     close: async () => {
       retention.stop();
+      stopReportLimits();
+      stopCallLimits();
       await repository.flush();
     },
   };

@@ -1,5 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { rateLimiter } from 'hono-rate-limiter';
+import { MemoryStore, rateLimiter } from 'hono-rate-limiter';
 import { ENDPOINTS, toRoutePattern, type EndpointDefinition, type EndpointName } from '../../src/api/contract';
 import { CSP_REPORT_PATH } from '../../src/config/security-headers';
 import { clientAddress } from './client-address';
@@ -85,10 +85,16 @@ function routesOf(group: LimitGroup, apiBase: string): Route[] {
   });
 }
 
-function limiter(limit: Limit, key: (c: Context) => Promise<string | undefined> | string | undefined, counts?: (c: Context) => Promise<boolean>): MiddlewareHandler {
+function limiter(
+  limit: Limit,
+  store: MemoryStore,
+  key: (c: Context) => Promise<string | undefined> | string | undefined,
+  counts?: (c: Context) => Promise<boolean>,
+): MiddlewareHandler {
   // The key is read once per request: skip() finds it, keyGenerator hands it over.
   const keys = new WeakMap<Context, string>();
   return rateLimiter({
+    store,
     windowMs: limit.windowMs,
     limit: limit.limit,
     standardHeaders: 'draft-6',
@@ -104,13 +110,25 @@ function limiter(limit: Limit, key: (c: Context) => Promise<string | undefined> 
   });
 }
 
-/** Registers the limits on the routes of `app`; before the handlers, since Hono runs what was registered first. */
-export function registerRateLimits(app: Hono, apiBase: string, limits: Partial<RateLimits>): void {
+/**
+ * Registers the limits on the routes of `app`; before the handlers, since Hono runs what was registered
+ * first. Answers a function that stops the counters' sweeping timers (the server's close).
+ */
+export function registerRateLimits(app: Hono, apiBase: string, limits: Partial<RateLimits>): () => void {
+  const stores: MemoryStore[] = [];
+  const counted = (limit: Limit, key: Parameters<typeof limiter>[2], counts?: LimitGroup['countsForLead']) => {
+    const store = new MemoryStore();
+    stores.push(store);
+    return limiter(limit, store, key, counts);
+  };
   for (const group of Object.values(limits)) {
     const middlewares = [
-      ...(group.perAddress ? [limiter(group.perAddress, clientAddress)] : []),
-      ...(group.perLead ? [limiter(group.perLead, leadIdOf, group.countsForLead)] : []),
+      ...(group.perAddress ? [counted(group.perAddress, clientAddress)] : []),
+      ...(group.perLead ? [counted(group.perLead, leadIdOf, group.countsForLead)] : []),
     ];
     for (const { method, path } of routesOf(group, apiBase)) for (const middleware of middlewares) app.on(method, path, middleware);
   }
+  return () => {
+    for (const store of stores) store.shutdown();
+  };
 }
