@@ -33,7 +33,8 @@ const requests: Record<'leadCreate' | 'emailValidation' | 'postcodeLookup' | 'co
     api.app.request(`${API_BASE}/client-errors`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: 'boom' }) }, fromAddress(address)),
 };
 
-describe('per client address: the request after the limit is 429 with Retry-After, another address is served', () => {
+// Up to 60 requests a case: time for a machine shared with the rest of the suite.
+describe('per client address: the request after the limit is 429 with Retry-After, another address is served', { timeout: 15_000 }, () => {
   it.each(Object.keys(requests) as (keyof typeof requests)[])('%s', async (group) => {
     const api = await makeApi(dataDir, { pendingPolls: 0, rateLimits: RATE_LIMITS });
     const lead = String((await call(api, ENDPOINTS.leadCreateV3, { body: completeLead('accepted@example.com') })).json.id);

@@ -75,7 +75,7 @@ describe('a new code only after the wait', () => {
   });
 });
 
-describe('SMS sends per client address and per lead', () => {
+describe('SMS sends per client address and per lead', { timeout: 15_000 }, () => {
   it('takes 10 sends in a minute from one address; the 11th is 429 with Retry-After, and another address is still served', async () => {
     const server = await api();
     const ids = await Promise.all(Array.from({ length: 11 }, () => smsLead(server)));

@@ -15,10 +15,13 @@ import { FIXED_NOW, call, completeLead, makeApi, makeDataDir, removeDataDir } fr
  * directory; leads are kept for the retention period, no longer.
  */
 let dataDir: string;
+/** What a test leaves to undo, last first, even when it failed or ran out of time: a server to close, a disk to unmount. */
+const undo: (() => Promise<void> | void)[] = [];
 beforeEach(async () => {
   dataDir = await makeDataDir();
 });
 afterEach(async () => {
+  for (const step of undo.splice(0).reverse()) await step();
   await removeDataDir(dataDir);
 });
 
@@ -26,7 +29,7 @@ const createLead = (api: Awaited<ReturnType<typeof makeApi>>, email = 'accepted@
 const health = async (api: Awaited<ReturnType<typeof makeApi>>) => (await api.app.request('/api/health')).status;
 
 /** A 2 MB disk of its own (tmpfs), where this machine lets the test mount one (root, or CAP_SYS_ADMIN). */
-function smallDisk(): { dir: string; fill(): void; free(): void; unmount(): void } | undefined {
+function smallDisk(): { dir: string; fill(): void; free(): void } | undefined {
   const dir = join(dataDir, 'disk');
   mkdirSync(dir);
   try {
@@ -34,6 +37,7 @@ function smallDisk(): { dir: string; fill(): void; free(): void; unmount(): void
   } catch {
     return undefined;
   }
+  undo.push(() => void execFileSync('umount', ['--lazy', dir]));
   const filler = join(dir, 'filler');
   return {
     dir: join(dir, 'data'),
@@ -49,7 +53,6 @@ function smallDisk(): { dir: string; fill(): void; free(): void; unmount(): void
       }
     },
     free: () => rmSync(filler, { force: true }),
-    unmount: () => execFileSync('umount', [dir]),
   };
 }
 const canMount = (() => {
@@ -64,28 +67,24 @@ const canMount = (() => {
 
 describe('GET /api/health tells the truth', () => {
   // Without a tmpfs (not root), operability.test.ts's read-only data file is what shows health failing with the writes.
-  it.runIf(canMount)('answers 503 on a full disk, where every write is refused and none acknowledged; 200 again once there is room', async () => {
+  it.runIf(canMount)('answers 503 on a full disk, where every write is refused and none acknowledged; 200 again once there is room', { timeout: 15_000 }, async () => {
     const disk = smallDisk();
     if (!disk) throw new Error('tmpfs could not be mounted');
     const api = await makeApi(disk.dir);
-    try {
-      expect((await createLead(api)).status).toBe(201);
-      expect(await health(api)).toBe(200);
-      disk.fill();
-      expect(await health(api)).toBe(503);
-      const refused = await createLead(api, 'accepted+full@example.com');
-      expect(refused).toMatchObject({ status: 503, json: { code: 'unavailable' } });
-      expect(refused.headers.get('Retry-After')).toBe('1');
-      disk.free();
-      expect(await health(api)).toBe(200);
-      expect((await createLead(api, 'accepted+room@example.com')).status).toBe(201);
-    } finally {
-      await api.close();
-      disk.unmount();
-    }
+    undo.push(() => api.close());
+    expect((await createLead(api)).status).toBe(201);
+    expect(await health(api)).toBe(200);
+    disk.fill();
+    expect(await health(api)).toBe(503);
+    const refused = await createLead(api, 'accepted+full@example.com');
+    expect(refused).toMatchObject({ status: 503, json: { code: 'unavailable' } });
+    expect(refused.headers.get('Retry-After')).toBe('1');
+    disk.free();
+    expect(await health(api)).toBe(200);
+    expect((await createLead(api, 'accepted+room@example.com')).status).toBe(201);
   });
 
-  it('answers 503 once the data file is deleted or replaced under it, and acknowledges no write a restart would lose', async () => {
+  it('answers 503 once the data file is deleted or replaced under it, and acknowledges no write a restart would lose', { timeout: 15_000 }, async () => {
     const log = createMemoryLog();
     const api = await makeApi(dataDir, { log });
     const kept = String((await createLead(api)).json.id);
