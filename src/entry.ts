@@ -37,7 +37,35 @@ async function importInTurn() {
     // yieldToMain's setTimeout, written here: this file imports nothing, so it stays a few bytes.
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
+  // The app, asked for again with backoff while its download fails (a lossy link loses a request now
+  // and then); the notice above says meanwhile that the page is late. As src/shared/runtime/retrying-import.ts.
+  for (const delay of [1000, 2000, 4000, 8000, 16_000]) {
+    try {
+      await import('./main');
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
   await import('./main');
+}
+
+/**
+ * The notice the server wrote into the page in its language (BOOT_NOTICE_ELEMENT_ID of
+ * src/config/boot-texts.ts, not imported: this file stays a few bytes), for a network that is losing
+ * or stalling the page's scripts: base.css shows it 6 s after the page started, even where this
+ * script never came; here it is announced then, its words written anew into its live region. The app
+ * removes it when it renders.
+ */
+const notice = document.getElementById('boot-notice');
+if (notice) {
+  setTimeout(() => {
+    if (!notice.isConnected) return;
+    const words = [...notice.childNodes];
+    notice.replaceChildren();
+    notice.hidden = false;
+    requestAnimationFrame(() => notice.replaceChildren(...words));
+  }, 6000);
 }
 
 /** The longest the app waits for the first paint to be reported. */

@@ -124,4 +124,10 @@ describe('issue 29: lead-api checks every number by the lead brand\'s country', 
     expect((await phone('+34 912 345 678', 'es-solcredito')).json.errors).toEqual({ 'contactDetails.phoneNumber': 'invalid' });
     expect((await phone('12345', 'de-kreditwerk')).json.errors).toEqual({ 'contactDetails.phoneNumber': 'invalid' });
   });
+
+  it('Vietnam: the five-digit postcode 10000 (Hà Nội) is taken, 1000 and the old six-digit 100000 are 422 on contactDetails.postalCode', async () => {
+    const postcode = (postalCode: string) => post('/v3/lead', { contactDetails: { email: 'accepted@example.com', postalCode } }, 'vn-dongvay');
+    expect((await postcode('10000')).status).toBe(201);
+    for (const refused of ['1000', '100000']) expect((await postcode(refused)).json.errors, refused).toEqual({ 'contactDetails.postalCode': 'invalid' });
+  });
 });

@@ -9,7 +9,8 @@ import { BUILD_MARKER } from '../../scripts/build-state.mjs';
 import { findBrand } from '../../src/config/brands';
 import { prerenderedFileOf } from '../../src/domain/prerendered-page';
 import { checkedRuntimeConfig } from './deployment';
-import { BASE_PATH } from './static';
+import { BASE_PATH, bootPageOf } from './static';
+import { FALLBACK_LOCALE } from '../../src/config/locales';
 import { DEFAULT_ACCESS_LOG, nginxSecurityHeadersConfs, renderNginxConf, runtimeFilesFor, staticHostHeaders, STATIC_HOST_HEADERS_FILE } from './deployment-files';
 import { CURRENT_LINK, publishRelease, releaseDir, releaseIdOf, RELEASES_KEPT, rollBack } from './releases';
 
@@ -97,7 +98,7 @@ const pages = {
   prerenderedHtml: existsSync(prerendered) ? readFileSync(prerendered, 'utf8') : undefined,
 };
 if (!pages.prerenderedHtml) console.warn(`No ${prerenderedFileOf(config.brand, config.locale)} in the build: the first step is served from index.html.`);
-for (const [name, text] of Object.entries(runtimeFilesFor(config, pages))) writeFileSync(join(appDir, name), text);
+for (const [name, text] of Object.entries(runtimeFilesFor(config, pages, bootPageOf(dist, config.locale ?? FALLBACK_LOCALE)))) writeFileSync(join(appDir, name), text);
 writeFileSync(join(release, 'www', STATIC_HOST_HEADERS_FILE), staticHostHeaders(config));
 for (const [name, text] of Object.entries(nginxSecurityHeadersConfs(config, { tls: Boolean(tls) }))) writeFileSync(join(nginxDir, name), text);
 // The server block names <out>/current, never a release: the same block serves every release.

@@ -6,7 +6,7 @@ import { findBrand } from '../../src/config/brands';
 import { FALLBACK_LOCALE, loadedLocales, type RuntimeConfigInput } from '../../src/config/runtime-config';
 import { BASE_PATH } from '../../src/domain/constants';
 import { FIRST_STEP_LANDING_PARAMS, IN_PROGRESS_COOKIE } from '../../src/domain/prerendered-page';
-import { IMMUTABLE, NO_CACHE, SHORT_CACHE, withLocalePreloads } from './static';
+import { IMMUTABLE, NO_CACHE, SHORT_CACHE, servedPage, type BootPage } from './static';
 import { webManifestFor } from './web-manifest';
 
 /** The options of `npm run deployment` that end up in the nginx server block. */
@@ -74,14 +74,14 @@ export const FIRST_STEP_FILE = 'first-step.html';
  * makes per request: its config.json, its brand's manifest, and index.html and first-step.html
  * (the brand's first step drawn at build time, issue 14) preloading its locales.
  */
-export function runtimeFilesFor(config: RuntimeConfigInput, pages: { indexHtml: string; prerenderedHtml?: string }): Record<string, string> {
+export function runtimeFilesFor(config: RuntimeConfigInput, pages: { indexHtml: string; prerenderedHtml?: string }, boot?: BootPage | null): Record<string, string> {
   const brand = findBrand(config.brand);
   const locales = loadedLocales(config.locale ?? FALLBACK_LOCALE);
   return {
     'config.json': `${JSON.stringify(config, null, 2)}\n`,
     ...(brand ? { 'manifest.webmanifest': `${JSON.stringify(webManifestFor(brand), null, 2)}\n` } : {}),
-    'index.html': withLocalePreloads(pages.indexHtml, locales),
-    [FIRST_STEP_FILE]: withLocalePreloads(pages.prerenderedHtml ?? pages.indexHtml, locales),
+    'index.html': servedPage(pages.indexHtml, locales, boot),
+    [FIRST_STEP_FILE]: servedPage(pages.prerenderedHtml ?? pages.indexHtml, locales, boot),
   };
 }
 

@@ -11,7 +11,8 @@ import { createServerApp } from './server-app';
 import { embedDemoOrigin, startEmbedDemo } from './embed-demo';
 import { productionStartProblem, SANDBOX_IN_PRODUCTION_WARNING } from './production-start';
 import { retentionFromEnv } from './retention';
-import { DEFAULT_APPLICATION_EXPIRATION_MS, loadedLocales } from '../../src/config/runtime-config';
+import { loadedLocales } from '../../src/config/runtime-config';
+import { APPLICATION_EXPIRATION_MS_DEFAULT } from '../../src/domain/constants';
 
 /** What stops the start, in one line on stderr for the person or service manager starting it (never a stack trace). */
 function refuse(line: string): never {
@@ -40,7 +41,7 @@ const { input: runtimeConfig, result } = checkedRuntimeConfig({
 // A configuration the page would refuse ("This application is not configured correctly" for every
 // applicant) never starts: a rollout stops here instead of after it.
 if (!result.ok) refuse(`lead-api: the configuration would break the page, so the server does not start: ${result.problems.join('; ')}.`);
-const retention = retentionFromEnv(process.env.LEAD_API_RETENTION_DAYS, result.ok ? result.config.applicationExpirationMs : DEFAULT_APPLICATION_EXPIRATION_MS);
+const retention = retentionFromEnv(process.env.LEAD_API_RETENTION_DAYS, result.ok ? result.config.applicationExpirationMs : APPLICATION_EXPIRATION_MS_DEFAULT);
 if ('problem' in retention) refuse(`lead-api: ${retention.problem}.`);
 
 let leadApi: LeadApi;

@@ -1,4 +1,4 @@
-import { DEFAULT_APPLICATION_EXPIRATION_MS } from '../../src/config/runtime-config';
+import { APPLICATION_EXPIRATION_MS_DEFAULT } from '../../src/domain/constants';
 import type { LeadRepository } from './lead-repository';
 import type { Logger } from './log';
 
@@ -12,11 +12,11 @@ import type { Logger } from './log';
  */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const LEAD_RETENTION_MARGIN_MS = 7 * DAY_MS;
-export const DEFAULT_LEAD_RETENTION_MS = DEFAULT_APPLICATION_EXPIRATION_MS + LEAD_RETENTION_MARGIN_MS;
+export const DEFAULT_LEAD_RETENTION_MS = APPLICATION_EXPIRATION_MS_DEFAULT + LEAD_RETENTION_MARGIN_MS;
 export const RETENTION_SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** LEAD_API_RETENTION_DAYS (a positive number of days, fractions allowed) or the default for the application's expiry; a problem in one line otherwise. */
-export function retentionFromEnv(days: string | undefined, applicationExpirationMs = DEFAULT_APPLICATION_EXPIRATION_MS): { ms: number } | { problem: string } {
+export function retentionFromEnv(days: string | undefined, applicationExpirationMs = APPLICATION_EXPIRATION_MS_DEFAULT): { ms: number } | { problem: string } {
   if (days === undefined || days.trim() === '') return { ms: applicationExpirationMs + LEAD_RETENTION_MARGIN_MS };
   const value = Number(days);
   if (!Number.isFinite(value) || value <= 0) return { problem: `LEAD_API_RETENTION_DAYS: "${days}" is not a positive number of days` };

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
@@ -15,7 +15,8 @@ mkdirSync(join(distDir, 'locales', 'es'), { recursive: true });
 writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><head><title></title></head><body></body></html>');
 writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
 writeFileSync(join(distDir, 'assets', 'index-abc123.js.map'), '{}');
-writeFileSync(join(distDir, 'locales', 'es', 'common.json'), '{}');
+mkdirSync(join(distDir, 'locales', 'en'), { recursive: true });
+for (const locale of ['es', 'en']) copyFileSync(join('locales', locale, 'common.json'), join(distDir, 'locales', locale, 'common.json'));
 mkdirSync(join(distDir, 'embed'));
 writeFileSync(join(distDir, 'embed', 'v1.js'), 'void 0');
 mkdirSync(join(distDir, PRERENDERED_DIR));
@@ -112,6 +113,18 @@ describe('withLocalePreloads', () => {
     const drawn = '<head><template id="after-first-paint"></template><!-- after-first-paint --></head>';
     const preloaded = withLocalePreloads(drawn, ['es']);
     expect(preloaded.match(/<template id="after-first-paint">([\s\S]*)<\/template>/)?.[1]?.match(/rel="preload"/g)).toHaveLength(4);
+  });
+});
+
+describe('the words a page has before its scripts', () => {
+  it("every page carries the deployment's boot texts and language: the drawn step, index.html and a deep link", async () => {
+    const app = server({});
+    for (const path of ['/application-frontend/', '/application-frontend/name', '/application-frontend/initial-details?email=a%40b.es']) {
+      const html = await (await app.request(path)).text();
+      expect(html, path).toContain('<html lang="es-ES"');
+      expect(html, path).toContain('Sin conexión. Comprueba tu conexión y vuelve a intentarlo.');
+      expect(html, path).toMatch(/<div id="boot-notice"[^>]*hidden>/);
+    }
   });
 });
 

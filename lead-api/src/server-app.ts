@@ -49,6 +49,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
           runtimeConfig,
           manifest,
           preloadLocales: options.preloadLocales,
+          locale: runtimeConfig.locale,
           firstStep: brand && { brandId: brand.id, locale: runtimeConfig.locale, firstPage: brand.firstPage },
         })
       : serveRuntimeFiles({ runtimeConfig, manifest }),

@@ -28,6 +28,23 @@ describe('the code is read as people copy it', () => {
     expect((await call(api, ENDPOINTS.mobileVerify, { body: { leadId: id, code } })).json).toMatchObject({ id, state: 10 });
   });
 
+  it.each([
+    ['with a left-to-right mark and a zero-width space', '\u200e00\u200b00'],
+    ['with a soft hyphen', '00\u00ad00'],
+    ['in Arabic-Indic digits', '\u0660\u0660\u0660\u0660'],
+    ['in full-width digits', '\uff10\uff10\uff10\uff10'],
+  ])('verifies the right code pasted %s', async (_how, code) => {
+    const { api, id } = await smsLead();
+    expect((await call(api, ENDPOINTS.mobileVerify, { body: { leadId: id, code } })).json).toMatchObject({ id, state: 10 });
+  });
+
+  it('answers wrongCode for a wrong code in another script\'s digits', async () => {
+    const { api, id } = await smsLead();
+    const wrong = await call(api, ENDPOINTS.mobileVerify, { body: { leadId: id, code: '\u0661\u0662\u0663\u0664' } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.json.errors).toEqual({ code: 'wrongCode' });
+  });
+
   it('still refuses a wrong code, spaced or not', async () => {
     const { api, id } = await smsLead();
     const wrong = await call(api, ENDPOINTS.mobileVerify, { body: { leadId: id, code: '1 2 3 4' } });

@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { NAMESPACES, localeFilePath } from '../../src/config/translations';
+import { FALLBACK_LOCALE, LOCALE_LANGUAGE_TAGS } from '../../src/config/locales';
+import { bootTextsOf, withBootTexts, type BootTexts } from '../../src/config/boot-texts';
 import { responseKindOf, securityHeaders, type PageKind, type SecurityHeadersInput } from '../../src/config/security-headers';
 import { AFTER_FIRST_PAINT_END, prerenderedFileOf, servesPrerenderedPage } from '../../src/domain/prerendered-page';
 import { BASE_PATH } from '../../src/domain/constants';
@@ -43,6 +45,27 @@ export function withLocalePreloads(html: string, locales: readonly string[]): st
   if (!links) return withoutOld;
   const end = withoutOld.includes(AFTER_FIRST_PAINT_END) ? AFTER_FIRST_PAINT_END : '</head>';
   return withoutOld.replace(end, `    ${links}\n  ${end}`);
+}
+
+/** The deployment's language for the texts a page shows before its translations (src/config/boot-texts.ts). */
+export type BootPage = { texts: BootTexts; languageTag: string };
+
+/** Reads them from the build's locale files, the fallback language's filling any gap; null without them. */
+export function bootPageOf(distDir: string, locale: string): BootPage | null {
+  const common = (lng: string): unknown => {
+    const file = join(distDir, 'locales', lng, 'common.json');
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : undefined;
+  };
+  const own = common(locale);
+  if (own === undefined) return null;
+  const tag = (LOCALE_LANGUAGE_TAGS as Record<string, string>)[locale] ?? locale;
+  return { texts: bootTextsOf(own, common(FALLBACK_LOCALE)), languageTag: tag };
+}
+
+/** A page as a deployment serves it: its locales preloaded, and its boot texts when it has them. */
+export function servedPage(html: string, locales: readonly string[], boot: BootPage | null | undefined): string {
+  const preloaded = withLocalePreloads(html, locales);
+  return boot ? withBootTexts(preloaded, boot.texts, boot.languageTag) : preloaded;
 }
 
 /** Where partners load embed.js from (docs/embedding.md): its own Cross-Origin-Resource-Policy. */
@@ -90,10 +113,13 @@ export function serveApp(options: {
   runtimeConfig: unknown;
   manifest?: unknown;
   preloadLocales?: readonly string[];
+  /** The deployment's locale, whose boot texts the pages carry. */
+  locale?: string;
   firstStep?: FirstStepPage;
 }): Hono {
   const app = new Hono();
   const { firstStep } = options;
+  const boot = options.locale ? bootPageOf(options.distDir, options.locale) : null;
   const prerendered = firstStep && join(options.distDir, prerenderedFileOf(firstStep.brandId, firstStep.locale));
   /** The brand's first step drawn at build time for a newcomer at its paths, else index.html (src/domain/prerendered-page.ts). */
   const pageFile = (c: Context) => {
@@ -103,7 +129,7 @@ export function serveApp(options: {
   // Read per request: a rebuild while the server runs must not leave it naming deleted chunks.
   const page = async (c: Context) => {
     c.header('Vary', 'Cookie');
-    return c.html(withLocalePreloads(await readFile(pageFile(c), 'utf8'), options.preloadLocales ?? []));
+    return c.html(servedPage(await readFile(pageFile(c), 'utf8'), options.preloadLocales ?? [], boot));
   };
 
   // Lighthouse's throttling counts the bytes sent: serve text compressed, as any CDN in front would.

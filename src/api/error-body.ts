@@ -6,7 +6,8 @@ import type { ErrorBody } from './contract/common';
  * schema loads with the first failure, not with the first page (DESIGN.md §7).
  */
 export async function readErrorBody(json: unknown): Promise<ErrorBody | undefined> {
-  const { errorBodySchema } = await import('./contract/common');
-  const result = errorBodySchema.safeParse(json);
-  return result.success ? result.data : undefined;
+  // Its chunk lost on a lossy link: the failure still fails by its status, without the details.
+  const contract = await import('./contract/common').catch(() => undefined);
+  const result = contract?.errorBodySchema.safeParse(json);
+  return result?.success ? result.data : undefined;
 }

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { ApiError } from './errors';
-import { backoffDelay, QUERY_MAX_RETRIES, RETRY_AFTER_MAX_MS, RETRY_MAX_DELAY_MS, retryAfterMs, retryDelayFor, retryRetryable } from './retry-policy';
+import { backoffDelay, QUERY_MAX_RETRIES, RETRY_AFTER_MAX_MS, RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS, retryAfterMs, retryDelayFor, retryRetryable } from './retry-policy';
 
 const error = (code: ApiError['code'], status?: number) =>
   new ApiError({ code, message: 'x', endpoint: 'test', ...(status === undefined ? {} : { status }) });
@@ -40,6 +40,16 @@ describe("a server's Retry-After (issue 24: the queue honours it)", () => {
     expect(retryAfterMs(String(RETRY_AFTER_MAX_MS / 1000 + 60), now)).toBe(RETRY_AFTER_MAX_MS);
   });
 
+  it('never retries sooner than the backoff: Retry-After 0, or a date already past, waits from RETRY_BASE_DELAY_MS up', () => {
+    const soon = (header: string) =>
+      new ApiError({ code: 'bad_response', message: 'x', endpoint: 'test', status: 503, retryAfterMs: retryAfterMs(header, now) });
+    for (const header of ['0', 'Fri, 27 Nov 2026 11:00:00 GMT']) {
+      const delays = [0, 1, 2].map((failureCount) => retryDelayFor(failureCount, soon(header)));
+      expect(delays).toEqual([RETRY_BASE_DELAY_MS, 2 * RETRY_BASE_DELAY_MS, 4 * RETRY_BASE_DELAY_MS]);
+    }
+    expect(retryDelayFor(20, soon('0'))).toBe(RETRY_MAX_DELAY_MS);
+  });
+
   it('is nothing when absent or unreadable', () => {
     expect(retryAfterMs(null, now)).toBeUndefined();
     expect(retryAfterMs('', now)).toBeUndefined();
@@ -47,10 +57,11 @@ describe("a server's Retry-After (issue 24: the queue honours it)", () => {
     expect(retryAfterMs('-3', now)).toBeUndefined();
   });
 
-  it('waits what the server asked for, else backs off', () => {
+  it('waits what the server asked for when longer than the backoff, else backs off', () => {
     const asked = new ApiError({ code: 'bad_response', message: 'x', endpoint: 'test', status: 503, retryAfterMs: 7000 });
     expect(retryDelayFor(0, asked)).toBe(7000);
-    expect(retryDelayFor(3, asked)).toBe(7000);
+    expect(retryDelayFor(2, asked)).toBe(7000);
+    expect(retryDelayFor(3, asked)).toBe(backoffDelay(3));
     expect(retryDelayFor(3, error('bad_response', 503))).toBe(backoffDelay(3));
     expect(retryDelayFor(2, new Error('boom'))).toBe(backoffDelay(2));
   });

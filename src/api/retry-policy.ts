@@ -28,10 +28,14 @@ export function retryAfterMs(header: string | null | undefined, now = Date.now()
   return Math.min(Math.max(0, ms), RETRY_AFTER_MAX_MS);
 }
 
-/** The wait before retry `failureCount`: what the server asked for when it said, else the backoff. */
+/**
+ * The wait before retry `failureCount`: the backoff, or longer when the server asked for longer. A
+ * Retry-After of 0 or a date already past (a phone whose clock runs ahead) is no reason to retry at
+ * once: three retries a few milliseconds apart would be a burst at a server that said it is overloaded.
+ */
 export function retryDelayFor(failureCount: number, error: unknown): number {
   const asked = isApiError(error) ? error.retryAfterMs : undefined;
-  return asked ?? backoffDelay(failureCount);
+  return Math.max(asked ?? 0, backoffDelay(failureCount));
 }
 
 /** Only errors flagged retryable (network, timeout, 5xx, 408, 429) are tried again; a 4xx stays wrong. */

@@ -106,6 +106,8 @@ export const dynamicFormRoute = createRoute({
   ...stepRouteOptions(FORM_STEP),
 });
 
+const loadContinueScreen = retryingImport(() => import('../features/outcomes/continue'));
+
 /** /continue/:id (SPEC §2): the lead the link names is loaded before the screen resumes it. */
 const continueRoute = createRoute({
   getParentRoute: () => applicationRoute,
@@ -115,15 +117,15 @@ const continueRoute = createRoute({
     const { continueLeadQueryOptions } = await import('../api/continue-lead');
     await ensureAvailable(context.queryClient, continueLeadQueryOptions(context.runtime.api, params.id));
   },
-  component: lazyRouteComponent(() => import('../features/outcomes/continue')),
+  component: lazyRouteComponent(loadContinueScreen),
   // A broken or expired link is the continue screen's own message, with a fresh start.
-  errorComponent: lazyRouteComponent(() => import('../features/outcomes/continue')),
+  errorComponent: lazyRouteComponent(loadContinueScreen),
   pendingComponent: RoutePending,
 });
 const unsubscribeRoute = createRoute({
   getParentRoute: () => applicationRoute,
   path: '/unsubscribe',
-  component: lazyRouteComponent(() => import('../features/outcomes/unsubscribe')),
+  component: lazyRouteComponent(retryingImport(() => import('../features/outcomes/unsubscribe'))),
 });
 const notFoundRoute = createRoute({ getParentRoute: () => applicationRoute, path: NOT_FOUND_ROUTE, component: NotFoundScreen });
 

@@ -15,21 +15,15 @@ const PAGE_SHELLS = import.meta.glob<PageModule>('./pages/*-application-page.tsx
 export const APPLICATION_PAGE_NOT_FOUND = 'ApplicationPage not found';
 export const PAGE_LOAD_FAILED = 'Failed to load ApplicationPage and product styles';
 
-/** Loads the page and the stylesheet together, so the page never paints unstyled (SPEC §2, §8). */
-export async function loadApplicationPage(
-  country: Country,
-  brandId: string,
-  logError: (message: string, details?: unknown) => void,
-): Promise<PageModule> {
+/**
+ * Loads the page and the stylesheet together, so the page never paints unstyled (SPEC §2). A download
+ * that fails is the caller's to retry and, once it gives up, to log as PAGE_LOAD_FAILED (SPEC §8).
+ */
+export async function loadApplicationPage(country: Country, brandId: string): Promise<PageModule> {
   const brand = findBrand(brandId);
   const path = brand && brand.country === country ? `./pages/${brand.applicationPage}-application-page.tsx` : '';
   const page = Object.hasOwn(PAGE_SHELLS, path) ? PAGE_SHELLS[path] : undefined;
   if (!page) throw new Error(APPLICATION_PAGE_NOT_FOUND);
-  try {
-    const [module] = await Promise.all([page(), loadBrandStyles(country, brandId)]);
-    return module;
-  } catch (error) {
-    logError(PAGE_LOAD_FAILED, error);
-    throw error;
-  }
+  const [module] = await Promise.all([page(), loadBrandStyles(country, brandId)]);
+  return module;
 }

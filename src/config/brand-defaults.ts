@@ -2,6 +2,7 @@ import { BASE_PATH, CURRENCY_SYMBOL, PERIOD_SCALE_DEFAULT, PHONE_PREFIX } from '
 import type { AmountLimits, ApplicationPageKind, BackendProductId, BrandId, BrandRecord, FirstPage, PeriodLimits } from './brand-types';
 import type { Country, Locale } from './runtime-config';
 import { BRAND_ICON } from './brand-icon';
+import { traderOf } from './brand-traders';
 
 /** SPEC §5: amounts for brands the spec gives no figures for ("base defaults 100 to 1000"). */
 export const BASE_AMOUNT_LIMITS: AmountLimits = { min: 100, max: 1000, step: 100, default: 500 };
@@ -98,5 +99,6 @@ export function defineBrand(input: BrandInput): BrandRecord {
     logos: { header: logo, footer: logo },
     favicon: brandAssetUrl(input.id, BRAND_ICON.file),
     firstPage: FIRST_PAGE[country.applicationPage],
+    trader: traderOf(input.id),
   };
 }

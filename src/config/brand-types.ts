@@ -51,6 +51,31 @@ export interface BrandLogos {
   readonly footer: string;
 }
 
+/**
+ * What the brand is to the applicant (EU Consumer Credit Directive art. 21: a credit intermediary says
+ * so, and for whom it acts, before the application): a lender lending its own money, an intermediary
+ * working with several lenders, or one tied to a single lender.
+ */
+export type TraderRole = { readonly kind: 'lender' } | { readonly kind: 'intermediary' } | { readonly kind: 'tiedIntermediary'; readonly lender: string };
+
+/**
+ * The trader's identity, on every step before any data is asked: who the brand is in law,
+ * in what capacity it asks, where it is registered and where it answers. `placeholder` marks values
+ * that stand in until an operator fills the real ones (docs/trader-identity.md lists them).
+ */
+export interface TraderIdentity {
+  /** The company's full legal name. */
+  readonly legalName: string;
+  readonly role: TraderRole;
+  /** The public register that lists the company (a commercial or intermediaries' register) and its number there. */
+  readonly register: { readonly name: string; readonly number: string };
+  /** The registered office, as one line. */
+  readonly address: string;
+  /** The legal notice (Germany's Impressum), the privacy policy and how to complain: URLs or paths on the app's origin. */
+  readonly pages: { readonly legalNotice: string; readonly privacy: string; readonly complaints: string };
+  readonly placeholder: boolean;
+}
+
 export interface BrandRecord {
   readonly id: BrandId;
   readonly country: Country;
@@ -85,4 +110,5 @@ export interface BrandRecord {
   readonly themeColor: string;
   /** The page's surface: its stylesheet's --brand-surface (written in at build) and the splash screen's background. */
   readonly backgroundColor: string;
+  readonly trader: TraderIdentity;
 }

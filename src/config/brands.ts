@@ -22,6 +22,8 @@ export type {
   FirstPage,
   PeriodLimits,
   PeriodScale,
+  TraderIdentity,
+  TraderRole,
 } from './brand-types';
 
 /** SPEC §1: the active deployment is the Spanish SolCrédito product. */

@@ -10,7 +10,9 @@ export type Locale = (typeof LOCALES)[number];
 /**
  * The translation files a deployment loads, preloads and precaches: its own locale only. Every
  * locale holds every key of the fallback language (tests/unit/locales.test.ts fails otherwise), so
- * loading en beside it would download, parse and precache files that are never read (issue 25).
+ * English is fetched only when a file fails to load or lacks a key (src/app/boot/i18n.ts), and cached
+ * by the service worker as it comes: precached, its five files would weigh on every deployment's
+ * precache (its budget: bench/README.md) for what is almost never read.
  */
 export const loadedLocales = (locale: Locale): Locale[] => [locale];
 

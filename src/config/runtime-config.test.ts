@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COUNTRIES,
-  DEFAULT_AD_CLICK_EXPIRY_MS,
-  DEFAULT_AFFILIATE_EXPIRY_HOURS,
-  DEFAULT_APPLICATION_EXPIRATION_MS,
-  LOCALES,
-  normaliseApiBase,
-  normaliseOrigin,
-  parseRuntimeConfig,
-  type ConfigResult,
-} from './runtime-config';
+import { AD_CLICK_EXPIRY_MS_DEFAULT, AFFILIATE_EXPIRY_HOURS_DEFAULT, APPLICATION_EXPIRATION_MS_DEFAULT } from '../domain/constants';
+import { COUNTRIES, LOCALES, normaliseApiBase, normaliseOrigin, parseRuntimeConfig, type ConfigResult } from './runtime-config';
 
 const minimal = { country: 'ES', brand: 'es-solcredito', environment: 'production', locale: 'es', apiBase: '/api', productId: 'SOLCREDITO' };
 
@@ -21,9 +12,9 @@ describe('the runtime configuration (DESIGN.md §3) is checked at boot', () => {
     expect(result.ok && result.config).toMatchObject({
       ...minimal,
       policiesPath: '/policy',
-      affiliateExpiryHours: DEFAULT_AFFILIATE_EXPIRY_HOURS,
-      applicationExpirationMs: DEFAULT_APPLICATION_EXPIRATION_MS,
-      adClickExpiryMs: DEFAULT_AD_CLICK_EXPIRY_MS,
+      affiliateExpiryHours: AFFILIATE_EXPIRY_HOURS_DEFAULT,
+      applicationExpirationMs: APPLICATION_EXPIRATION_MS_DEFAULT,
+      adClickExpiryMs: AD_CLICK_EXPIRY_MS_DEFAULT,
       tracking: { consentMode: 'opt-in' },
       embedding: { allowedParentOrigins: [] },
     });

@@ -1,4 +1,5 @@
 import { CONSENT_MODES, type ConsentMode } from '../domain/consent';
+import { AD_CLICK_EXPIRY_MS_DEFAULT, AFFILIATE_EXPIRY_HOURS_DEFAULT, APPLICATION_EXPIRATION_MS_DEFAULT } from '../domain/constants';
 import { LOCALES, type Locale } from './locales';
 
 export { FALLBACK_LOCALE, LOCALE_LANGUAGE_TAGS, LOCALES, loadedLocales, type Locale } from './locales';
@@ -10,13 +11,6 @@ export { FALLBACK_LOCALE, LOCALE_LANGUAGE_TAGS, LOCALES, loadedLocales, type Loc
 
 export const COUNTRIES = ['CO', 'DE', 'MX', 'PH', 'PL', 'RO', 'ES', 'VN'] as const;
 export const ENVIRONMENTS = ['development', 'staging', 'production'] as const;
-
-/** SPEC §9: the affiliate reference expires after 480 hours in the reading we have. */
-export const DEFAULT_AFFILIATE_EXPIRY_HOURS = 480;
-/** SPEC §9: the legacy ad-click identifier expires after 90 days. */
-export const DEFAULT_AD_CLICK_EXPIRY_MS = 90 * 24 * 60 * 60 * 1000;
-/** SPEC §9 gives no value for the application expiration: a day keeps a lead resumable without keeping personal data for long. */
-export const DEFAULT_APPLICATION_EXPIRATION_MS = 24 * 60 * 60 * 1000;
 
 export type Country = (typeof COUNTRIES)[number];
 export type Environment = (typeof ENVIRONMENTS)[number];
@@ -94,9 +88,9 @@ type Defaulted =
 const DEFAULTS: Readonly<Pick<RuntimeConfig, Defaulted>> = {
   policiesPath: '/policy',
   affiliateStaticName: '',
-  affiliateExpiryHours: DEFAULT_AFFILIATE_EXPIRY_HOURS,
-  applicationExpirationMs: DEFAULT_APPLICATION_EXPIRATION_MS,
-  adClickExpiryMs: DEFAULT_AD_CLICK_EXPIRY_MS,
+  affiliateExpiryHours: AFFILIATE_EXPIRY_HOURS_DEFAULT,
+  applicationExpirationMs: APPLICATION_EXPIRATION_MS_DEFAULT,
+  adClickExpiryMs: AD_CLICK_EXPIRY_MS_DEFAULT,
   accumulateOffers: false,
   retargetingLogSources: [],
   partnerLogoOrigins: [],

@@ -54,6 +54,15 @@ describe('resolveAffiliateReference', () => {
     });
   });
 
+  it('a reload of the cleaned address is the same reference: the stored one, as sent, is kept (no new session)', () => {
+    // The landing sent an e-mail as the sub id; the address bar shows it replaced (landing-params.ts).
+    const stored = ref(hoursAgo(1), 'affnet', 'ana@example.com', '1234567890123');
+    const reloaded = { refName: 'affnet', refSubId: '[email removed]', refTransactionId: '1234567890123' };
+    expect(resolveAffiliateReference({ stored, address: reloaded, now, settings, logger: createMemoryLogger() })).toEqual({
+      outcome: 'kept', reference: stored, resetSession: false, resetApplicationData: false,
+    });
+  });
+
   it('SPEC §4: an expired stored reference is removed and the data reset', () => {
     const decision = resolveAffiliateReference({ stored: ref(hoursAgo(481)), address: {}, now, settings, logger: createMemoryLogger() });
     expect(decision).toEqual({ outcome: 'expired', reference: null, resetSession: false, resetApplicationData: true });

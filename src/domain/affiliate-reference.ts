@@ -1,4 +1,5 @@
 import { AFFILIATE_EXPIRY_HOURS_DEFAULT } from './constants';
+import { phoneContextOf, scrubContactData } from './contact-data';
 import type { AffiliateReference } from './lead-types';
 import type { Logger } from './logger';
 import { HOUR_MS, toEpochMs } from './time';
@@ -51,6 +52,24 @@ export function sameReference(a: AffiliateReference, b: AffiliateReference): boo
   return a.attribute === b.attribute && (a.subId ?? '') === (b.subId ?? '') && (a.transactionId ?? '') === (b.transactionId ?? '');
 }
 
+/**
+ * The stored reference as the address bar shows it once cleaned of contact data (landing-params.ts):
+ * a reload reads that address, and must find the reference it landed with, not a new one.
+ */
+function asCleanedInAddress(reference: AffiliateReference): AffiliateReference {
+  return {
+    ...reference,
+    attribute: scrubContactData(reference.attribute, phoneContextOf('refName')),
+    subId: scrubContactData(reference.subId, phoneContextOf('refSubId')),
+    transactionId: scrubContactData(reference.transactionId, phoneContextOf('refTransactionId')),
+  };
+}
+
+/** The address brings the stored reference: as it was sent, or as the address bar was cleaned to. */
+function bringsStored(incoming: AffiliateReference, stored: AffiliateReference): boolean {
+  return sameReference(incoming, stored) || sameReference(incoming, asCleanedInAddress(stored));
+}
+
 /** SPEC §5: an invalid setAt becomes the current time. */
 export function normaliseSetAt(reference: AffiliateReference, now: Date, logger: Logger): AffiliateReference {
   if (toEpochMs(reference.setAt) !== null) return reference;
@@ -101,7 +120,7 @@ export function resolveAffiliateReference(input: {
   const stored = storedRef ? normaliseSetAt(storedRef, now, logger) : null;
   const expired = stored !== null && isAffiliateExpired(stored, now, settings, logger);
 
-  if (incoming && (!stored || expired || !sameReference(incoming, stored))) {
+  if (incoming && (!stored || expired || !bringsStored(incoming, stored))) {
     return { outcome: 'new', reference: incoming, resetSession: true, resetApplicationData: true };
   }
   if (!stored) return { outcome: 'none', reference: null, resetSession: false, resetApplicationData: false };

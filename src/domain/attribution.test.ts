@@ -11,9 +11,10 @@ describe('attribution sent to third parties', () => {
   });
 
   it('issue 30: never forwards a phone number or an e-mail in any parameter, and caps only after replacing them', () => {
+    // A space before an address may be the '+' of its local part, read from the address: the word goes with it.
     expect(safeAttribution({ utm_content: '+34 612 34 56 78', utm_term: 'sms ana@example.com', utm_campaign: `${'x'.repeat(95)} 612345678` })).toEqual({
       utm_content: '[phone removed]',
-      utm_term: 'sms [email removed]',
+      utm_term: '[email removed]',
       utm_campaign: `${'x'.repeat(95)} [pho`,
     });
   });
@@ -36,6 +37,14 @@ describe('URLs sent to analytics', () => {
       $set_once: { $initial_utm_content: '[phone removed]' },
       distinct_id: '3f2c1a9e-8b7d-4c6e-9f01-23456789abcd',
     });
+  });
+});
+
+describe('a referrer sent to analytics', () => {
+  it('loses an e-mail or phone in its path, its query or its fragment', () => {
+    expect(scrubUrl('https://partner.example/thanks/lucia.garcia%40gmail.com/?ok=1')).toBe('https://partner.example/thanks/%5Bemail%20removed%5D/?ok=1');
+    expect(scrubUrl('https://partner.example/form#email=lucia@gmail.com&step=2')).toBe('https://partner.example/form#step=2');
+    expect(scrubUrl('https://partner.example/call/+34612345678')).toBe('https://partner.example/call/%5Bphone%20removed%5D');
   });
 });
 

@@ -39,13 +39,20 @@ describe('postcode rule per country', () => {
     expect(countryRule('PL').postalCode.inputMode).toBe('text');
     expect(countryRule('ES').postalCode.inputMode).toBe('numeric');
   });
-  it('RO, CO, VN: six digits; PH: four', () => {
-    for (const country of ['RO', 'CO', 'VN']) {
+  it('RO, CO: six digits; PH: four', () => {
+    for (const country of ['RO', 'CO']) {
       valid(validatePostalCodeOf, country, ['010011', '110111', '100000']);
       invalid(validatePostalCodeOf, country, ['28013', '1000000', '10-000']);
     }
     valid(validatePostalCodeOf, 'PH', ['1000', '6000']);
     invalid(validatePostalCodeOf, 'PH', ['28013', '100', '10-00']);
+  });
+});
+
+describe('VN: five digits since 2018', () => {
+  it('Hà Nội 10000 and Hồ Chí Minh City 70000 are taken; four or six digits are refused', () => {
+    valid(validatePostalCodeOf, 'VN', ['10000', '70000', '14000']);
+    invalid(validatePostalCodeOf, 'VN', ['1000', '100000', '10-000']);
   });
 });
 

@@ -59,6 +59,65 @@ describe('parseLandingParams', () => {
   });
 });
 
+/** Landing links as affiliate networks, SMS campaigns and mail tools send them; `cleaned` null means left as it came. */
+const LANDING_LINKS: Array<{ what: string; url: string; cleaned: string | null }> = [
+  {
+    what: 'affiliate sub and transaction ids of 9 and 13 digits stay as sent',
+    url: `/application-frontend/?refName=affnet&refSubId=987654321&refTransactionId=1234567890123&amount=500`,
+    cleaned: null,
+  },
+  {
+    what: 'ids of 6 to 20 digits in an affiliate network\'s own parameters and click ids stay',
+    url: `/application-frontend/?aff_sub=612345678&sub1=123456&clickid=12345678901234567890&s_id=34612345678&gclid=Cj0KCQjw-123456789AbC&fbclid=IwAR2x123456789012&sessionId=${UUID}`,
+    cleaned: null,
+  },
+  {
+    what: 'a mobile in utm_content goes, a campaign number stays',
+    url: '/application-frontend/?utm_source=sms&utm_campaign=1234567890123&utm_content=612%2034%2056%2078',
+    cleaned: '/application-frontend/?utm_source=sms&utm_campaign=1234567890123&utm_content=%5Bphone+removed%5D',
+  },
+  {
+    what: "an e-mail whose '+' arrived unencoded goes whole",
+    url: '/application-frontend/?email=lucia.garcia+promo@gmail.com&utm_term=lucia.garcia+promo@gmail.com&amount=500',
+    cleaned: '/application-frontend/?utm_term=%5Bemail+removed%5D&amount=500',
+  },
+  {
+    what: "an e-mail with its '+' encoded (%2B)",
+    url: '/application-frontend/?utm_term=lucia.garcia%2Bpromo%40gmail.com',
+    cleaned: '/application-frontend/?utm_term=%5Bemail+removed%5D',
+  },
+  {
+    what: 'an e-mail encoded twice',
+    url: '/application-frontend/?utm_content=lucia.garcia%252Bpromo%2540gmail.com',
+    cleaned: '/application-frontend/?utm_content=%5Bemail+removed%5D',
+  },
+  {
+    what: 'an e-mail after #, as a parameter and as text',
+    url: '/application-frontend/initial-details?amount=500#email=lucia%40gmail.com&step=2',
+    cleaned: '/application-frontend/initial-details?amount=500#step=2',
+  },
+  {
+    what: 'an e-mail as the whole fragment',
+    url: '/application-frontend/#lucia.garcia@gmail.com',
+    cleaned: '/application-frontend/#%5Bemail%20removed%5D',
+  },
+  {
+    what: 'an e-mail in the path',
+    url: '/application-frontend/unsubscribe/lucia%40gmail.com',
+    cleaned: '/application-frontend/unsubscribe/%5Bemail%20removed%5D',
+  },
+  {
+    what: 'a phone in a parameter named for one, whatever its shape',
+    url: '/application-frontend/?tel=911234567&amount=500',
+    cleaned: '/application-frontend/?tel=%5Bphone+removed%5D&amount=500',
+  },
+  {
+    what: 'an e-mail in an affiliate sub id goes too: an e-mail is never an id',
+    url: '/application-frontend/?refName=affnet&refSubId=ana%40example.com',
+    cleaned: '/application-frontend/?refName=affnet&refSubId=%5Bemail+removed%5D',
+  },
+];
+
 describe('stripPersonalData', () => {
   it('SPEC §2: removes firstName, lastName, email and phoneNumber from the address', () => {
     expect(stripPersonalData('https://x.es/application-frontend/?firstName=A&refName=aff&lastName=B&email=e&phoneNumber=6#top')).toBe(
@@ -71,6 +130,17 @@ describe('stripPersonalData', () => {
       '/application-frontend/?utm_source=sms&utm_content=%5Bphone+removed%5D&utm_term=%5Bemail+removed%5D&amount=300',
     );
     expect(stripPersonalData(`/application-frontend/?sessionId=${UUID}&gclid=Cj0KCQjw-123456789AbC&amount=300`)).toBeNull();
+  });
+
+  it('changes nothing in an address it cleaned: a reload reads the same references', () => {
+    for (const link of LANDING_LINKS) {
+      const cleaned = stripPersonalData(link.url) ?? link.url;
+      expect(stripPersonalData(cleaned), link.url).toBeNull();
+    }
+  });
+
+  it.each(LANDING_LINKS)('a real landing link: $what', ({ url, cleaned }) => {
+    expect(stripPersonalData(url)).toBe(cleaned);
   });
 
   it('keeps relative addresses relative', () => {

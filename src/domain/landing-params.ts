@@ -1,4 +1,4 @@
-import { scrubContactData } from './contact-data';
+import { fullyDecoded, phoneContextOf, scrubContactData } from './contact-data';
 import { parseFbc, readCookie } from './fbc';
 import type { Adjustment, BrandLimits } from './limits';
 import { adjustmentOf } from './limits';
@@ -83,12 +83,58 @@ export function parseLandingParams(search: URLSearchParams | string, limits: Bra
   return result;
 }
 
+/** A value as a form encodes it (space as '+'), as URLSearchParams writes a query. */
+const formEncoded = (value: string) => new URLSearchParams([['', value]]).toString().slice(1);
+
+/**
+ * One `name=value` pair of a query or fragment, cleaned: null when it goes (a personal-data
+ * parameter), else the pair, as it was when nothing in it is contact data. The value is read with
+ * its '+' as written, so an address whose '+' arrived unencoded is found whole.
+ */
+function cleanPair(pair: string): string | null {
+  const equals = pair.indexOf('=');
+  const rawName = equals === -1 ? pair : pair.slice(0, equals);
+  const rawValue = equals === -1 ? '' : pair.slice(equals + 1);
+  const name = fullyDecoded(rawName.replace(/\+/g, ' '));
+  if ((PERSONAL_DATA_PARAMS as readonly string[]).includes(name)) return null;
+  const context = phoneContextOf(name);
+  const asWritten = scrubContactData(rawValue, context);
+  const cleaned = asWritten !== rawValue ? asWritten : scrubContactData(rawValue.replace(/\+/g, ' '), context);
+  if (cleaned === rawValue || cleaned === rawValue.replace(/\+/g, ' ')) return pair;
+  return `${rawName}=${formEncoded(cleaned)}`;
+}
+
+/** A query string or a fragment without '?' or '#': its pairs cleaned, or its text when it has none. */
+function cleanParameters(text: string): string {
+  if (!text.includes('=')) {
+    const cleaned = scrubContactData(text);
+    return cleaned === text ? text : encodeURIComponent(cleaned);
+  }
+  return text
+    .split('&')
+    .map(cleanPair)
+    .filter((pair): pair is string => pair !== null)
+    .join('&');
+}
+
+/** A path whose segments hold no contact data (a referrer's '/thanks/ana@example.com'). */
+function cleanPath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => {
+      const cleaned = scrubContactData(segment);
+      return cleaned === segment ? segment : encodeURIComponent(cleaned);
+    })
+    .join('/');
+}
+
 /**
  * The address without personal data, for history.replaceState, so that names and contact details do
  * not linger in history, referrers, analytics or the ad platforms' page URLs: the personal-data
- * parameters go, and in every other parameter, whatever its name, an e-mail or phone number is
- * replaced (contact-data.ts, the rule analytics and the ad platforms get too). Null when there is
- * nothing to change. Relative addresses stay relative.
+ * parameters go, and everywhere else (path, query, fragment), an e-mail or phone number is replaced
+ * (contact-data.ts, the rule analytics and the ad platforms get too); ids are kept as they came.
+ * Null when there is nothing to change. Relative addresses stay relative. Applied to its own output
+ * it changes nothing, so a reload reads the landing's references as they were cleaned.
  */
 export function stripPersonalData(url: string): string | null {
   const isAbsolute = /^[a-z][a-z\d+.-]*:/i.test(url);
@@ -98,11 +144,10 @@ export function stripPersonalData(url: string): string | null {
   } catch {
     return null;
   }
-  const entries = [...parsed.searchParams];
-  const kept = entries
-    .filter(([name]) => !(PERSONAL_DATA_PARAMS as readonly string[]).includes(name))
-    .map(([name, value]): [string, string] => [name, scrubContactData(value)]);
-  if (kept.length === entries.length && kept.every(([, value], index) => value === entries[index]?.[1])) return null;
-  parsed.search = new URLSearchParams(kept).toString();
-  return isAbsolute ? parsed.toString() : `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  const search = cleanParameters(parsed.search.slice(1));
+  const hash = cleanParameters(parsed.hash.slice(1));
+  const pathname = cleanPath(parsed.pathname);
+  if (search === parsed.search.slice(1) && hash === parsed.hash.slice(1) && pathname === parsed.pathname) return null;
+  const rest = `${pathname}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
+  return isAbsolute ? `${parsed.origin}${rest}` : rest;
 }

@@ -24,6 +24,31 @@ describe('SMS verification (state 7): the code the applicant types', () => {
   });
 });
 
+describe('SMS verification: a pasted code is read without its invisible characters, in any script\'s digits', () => {
+  it('drops the format characters a messaging app copies with the code (LRM, zero-width space, soft hyphen, BOM)', () => {
+    for (const pasted of ['\u200e1234', '12\u200b34', '12\u00ad34', '\ufeff1234\u200f', '\u2066 12 34 \u2069']) {
+      expect(normaliseSmsCode(pasted)).toBe('1234');
+      expect(validateSmsCode(pasted, DEFAULT_SMS_CODE_LENGTH)).toBeNull();
+    }
+  });
+
+  it('reads every script\'s decimal digits as the digits they are', () => {
+    expect(normaliseSmsCode('\u0661\u0662\u0663\u0664')).toBe('1234'); // Arabic-Indic ١٢٣٤
+    expect(normaliseSmsCode('\u06f1\u06f2\u06f3\u06f4')).toBe('1234'); // Persian ۱۲۳۴
+    expect(normaliseSmsCode('\uff10\uff19\uff18\uff17')).toBe('0987'); // full-width ０９８７
+    expect(normaliseSmsCode('\u0967\u0968\u0969\u096a')).toBe('1234'); // Devanagari १२३४
+    // The mathematical digits are five runs of ten one after another: bold 0, double-struck 9, monospace 5.
+    expect(normaliseSmsCode('\u{1d7ce}\u{1d7e1}\u{1d7fb}')).toBe('095');
+    expect(normaliseSmsCode('0123456789')).toBe('0123456789');
+  });
+
+  it('still refuses what is not digits: letters, superscripts and other numbers that are no decimal digit', () => {
+    expect(validateSmsCode('12a4', DEFAULT_SMS_CODE_LENGTH)).toBe('invalid');
+    expect(validateSmsCode('\u00b9\u00b2\u00b3\u2074', DEFAULT_SMS_CODE_LENGTH)).toBe('invalid'); // ¹²³⁴
+    expect(validateSmsCode('\u2460\u2461\u2462\u2463', DEFAULT_SMS_CODE_LENGTH)).toBe('invalid'); // ①②③④
+  });
+});
+
 describe('SMS verification: a new code is offered with a visible countdown', () => {
   it('waits RESEND_WAIT_MS after the last code before another may be asked for', async () => {
     const { RESEND_WAIT_MS, secondsUntilResend } = await import('./sms-code');

@@ -4,11 +4,27 @@ export const DEFAULT_SMS_CODE_LENGTH = 4;
 /**
  * What a person types or pastes, as the code: spaces (also non-breaking ones) and separators are
  * dropped, so "0 0 0 0", "12-34", "12.34" or "12 – 34" as people copy them from an SMS are the code.
- * The page and lead-api read a code with this one rule (issue 28).
+ * Invisible formatting characters that copying from a messaging app carries (a left-to-right mark,
+ * a zero-width space, a soft hyphen: Unicode's format characters) go too, and a digit of any script
+ * (Arabic-Indic "١٢٣٤", full-width "１２３４") is read as the digit it is. The page and lead-api read a
+ * code with this one rule.
  */
-const CODE_SEPARATORS = /[\s\p{Pd}._/·•]/gu;
+const CODE_SEPARATORS = /[\s\p{Pd}\p{Cf}._/·•]/gu;
+const DECIMAL_DIGIT = /\p{Nd}/gu;
 export function normaliseSmsCode(input: string): string {
-  return input.replace(CODE_SEPARATORS, '');
+  return input.replace(CODE_SEPARATORS, '').replace(DECIMAL_DIGIT, asciiDigit);
+}
+
+/**
+ * Unicode encodes every script's decimal digits as runs of ten consecutive code points, zero first
+ * (runs may follow one another, as the mathematical digits do): a digit's value is its distance
+ * from the start of its block, modulo ten.
+ */
+function asciiDigit(digit: string): string {
+  const code = digit.codePointAt(0) ?? 0;
+  let start = code;
+  while (/\p{Nd}/u.test(String.fromCodePoint(start - 1))) start--;
+  return String((code - start) % 10);
 }
 
 /** The field takes a code spaced out as it was copied ("0 0 0 0" is 7 characters for 4 digits). */

@@ -16,7 +16,8 @@ export const POSTAL_CODE_PATTERNS: Readonly<Record<string, RegExp>> = {
   PL: /^\d{2}-?\d{3}$/,
   RO: /^\d{6}$/,
   CO: /^\d{6}$/,
-  VN: /^\d{6}$/,
+  // Vietnam's national postcodes have five digits since 1 January 2018 (Hà Nội 10000–14000).
+  VN: /^\d{5}$/,
   PH: /^\d{4}$/,
 };
 

@@ -2,9 +2,16 @@ import { describe, it, expect, vi, afterEach } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { createMemoryLogger } from '../domain/logger';
 import { createStorage } from './create-storage';
-import { PROBE_TIMEOUT_MS } from './probe';
+import type { FallbackMarker } from './fallback-marker';
+import { STORAGE_GIVE_UP_MS } from './probe';
 import { createWebStorageBackend } from './web-storage-backend';
-import { MemoryStorage, recordingIdbFactory, silentIdbFactory, throwingIdbFactory } from '../../tests/support/storage-fakes';
+import { MemoryStorage, recordingIdbFactory, silentIdbFactory, slowIdbFactory, throwingIdbFactory } from '../../tests/support/storage-fakes';
+
+/** The "answers are in web storage" marker, as the cookie keeps it between loads. */
+function testMarker(): FallbackMarker & { on: boolean } {
+  const marker = { on: false, isSet: () => marker.on, set: () => void (marker.on = true), clear: () => void (marker.on = false) };
+  return marker;
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -68,10 +75,29 @@ describe('createStorage (DESIGN.md §4: IndexedDB, then web storage, then no-op)
     expect(logger.lines[0]).toMatchObject({ level: 'warn', details: { reason: 'SecurityError' } });
   });
 
-  it(`falls back to web storage when indexedDB.open never answers within ${PROBE_TIMEOUT_MS} ms`, async () => {
+  it('waits for an IndexedDB that answers late, however late within STORAGE_GIVE_UP_MS, and uses it: a slow store is not replaced', async () => {
+    const idb = new IDBFactory();
+    const web = new MemoryStorage();
+    const marker = testMarker();
+    const first = await createStorage({ logger: createMemoryLogger(), indexedDB: idb, localStorage: web, fallbackMarker: marker });
+    await first.set('sessionId', 'session-1');
+    // The clock of the wait; fake-indexeddb's own scheduling (setImmediate) keeps running.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    const pending = createStorage({ logger: createMemoryLogger(), indexedDB: slowIdbFactory(idb, STORAGE_GIVE_UP_MS - 1000), localStorage: web, fallbackMarker: marker });
+    await vi.advanceTimersByTimeAsync(STORAGE_GIVE_UP_MS - 1000);
+    const slow = await pending;
+    expect(slow.backend).toBe('indexeddb');
+    expect(await slow.get('sessionId')).toBe('session-1');
+    expect(web.length).toBe(0);
+    expect(marker.on).toBe(false);
+  });
+
+  it(`gives up on an IndexedDB that never answers after ${STORAGE_GIVE_UP_MS} ms, uses web storage and remembers that it did`, async () => {
     vi.useFakeTimers();
-    const pending = createStorage({ logger: createMemoryLogger(), indexedDB: silentIdbFactory(), localStorage: new MemoryStorage() });
-    await vi.advanceTimersByTimeAsync(PROBE_TIMEOUT_MS - 1);
+    const marker = testMarker();
+    const pending = createStorage({ logger: createMemoryLogger(), indexedDB: silentIdbFactory(), localStorage: new MemoryStorage(), fallbackMarker: marker });
+    await vi.advanceTimersByTimeAsync(STORAGE_GIVE_UP_MS - 1);
     let settled = false;
     void pending.then(() => (settled = true));
     await vi.advanceTimersByTimeAsync(0);
@@ -79,6 +105,41 @@ describe('createStorage (DESIGN.md §4: IndexedDB, then web storage, then no-op)
 
     await vi.advanceTimersByTimeAsync(1);
     expect((await pending).backend).toBe('webstorage');
+    expect(marker.on).toBe(true);
+  });
+
+  it('moves the answers kept in web storage back to IndexedDB on the first load where it works: one store holds the application', async () => {
+    const idb = new IDBFactory();
+    const web = new MemoryStorage();
+    const marker = testMarker();
+    // A load whose IndexedDB worked, then one whose IndexedDB failed: the newer answers went to web storage.
+    const working = await createStorage({ logger: createMemoryLogger(), indexedDB: idb, localStorage: web, fallbackMarker: marker });
+    await working.set('sessionId', 'session-1');
+    await working.set('lid', 'lead-of-an-older-visit');
+    const failing = await createStorage({ logger: createMemoryLogger(), indexedDB: throwingIdbFactory(), localStorage: web, fallbackMarker: marker });
+    expect(failing.backend).toBe('webstorage');
+    await failing.set('sessionId', 'session-2');
+    expect(marker.on).toBe(true);
+
+    const logger = createMemoryLogger();
+    const back = await createStorage({ logger, indexedDB: idb, localStorage: web, fallbackMarker: marker });
+    expect(back.backend).toBe('indexeddb');
+    expect(await back.get('sessionId')).toBe('session-2');
+    expect(await back.get('lid')).toBeNull();
+    expect(web.length).toBe(0);
+    expect(marker.on).toBe(false);
+    expect(logger.lines.map((line) => line.message)).toEqual(['Storage: the answers kept in web storage while IndexedDB failed are back in IndexedDB']);
+  });
+
+  it('keeps IndexedDB as it is when the marker is set but web storage holds nothing of ours (cleared since)', async () => {
+    const idb = new IDBFactory();
+    const marker = testMarker();
+    const first = await createStorage({ logger: createMemoryLogger(), indexedDB: idb, localStorage: null, fallbackMarker: marker });
+    await first.set('sessionId', 'session-1');
+    marker.set();
+    const next = await createStorage({ logger: createMemoryLogger(), indexedDB: idb, localStorage: new MemoryStorage(), fallbackMarker: marker });
+    expect(await next.get('sessionId')).toBe('session-1');
+    expect(marker.on).toBe(false);
   });
 
   it('falls back to web storage when there is no indexedDB at all', async () => {
@@ -104,10 +165,10 @@ describe('createStorage (DESIGN.md §4: IndexedDB, then web storage, then no-op)
   });
 
   it('keeps answers in memory when neither backend exists, and a second page starts empty (a reload loses them)', async () => {
-    const first = await createStorage({ logger: createMemoryLogger(), indexedDB: null, localStorage: null, probeTimeoutMs: 10 });
+    const first = await createStorage({ logger: createMemoryLogger(), indexedDB: null, localStorage: null });
     expect(first.backend).toBe('memory');
     await first.set('lid', 'lead-1');
-    const second = await createStorage({ logger: createMemoryLogger(), indexedDB: null, localStorage: null, probeTimeoutMs: 10 });
+    const second = await createStorage({ logger: createMemoryLogger(), indexedDB: null, localStorage: null });
     expect(await second.get('lid')).toBeNull();
   });
 });

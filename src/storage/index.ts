@@ -8,7 +8,7 @@ export type { PersistedStore, PersistedStoreOptions, Updater } from './persisted
 export { createQueryPersister, QUERY_CACHE_KEY } from './query-persister';
 export type { QueryPersister, QueryPersisterOptions } from './query-persister';
 export { decodeStoredValue, MAX_DECODE_DEPTH } from './decode';
-export { PROBE_TIMEOUT_MS } from './probe';
+export { STORAGE_GIVE_UP_MS } from './probe';
 export { OWN_STORAGE_KEYS, SPEC_STORAGE_KEYS } from './types';
 export type { KeyValueStore, StorageKey } from './types';
 export type { RawBackend } from './raw-backend';

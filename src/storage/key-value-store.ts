@@ -10,6 +10,24 @@ import { createMemoryBackend } from './memory-backend';
 export type StorageLogger = Pick<Logger, 'warn' | 'error'>;
 
 /**
+ * Copies every key of ours from one backend to another. The source's values are the application: a
+ * key it does not hold is removed from the target, so nothing of an older visit mixes in.
+ */
+export async function copyValues(from: RawBackend, to: RawBackend, logger: StorageLogger): Promise<boolean> {
+  try {
+    for (const key of [...SPEC_STORAGE_KEYS, ...OWN_STORAGE_KEYS]) {
+      const raw = await from.get(key);
+      if (typeof raw === 'string') await to.set(key, raw);
+      else await to.remove(key);
+    }
+    return true;
+  } catch (error) {
+    logger.warn('Storage: the answers could not be moved, keeping them where they are', { backend: to.name, error: errorName(error) });
+    return false;
+  }
+}
+
+/**
  * SPEC §4 "Storage wrapper" over one backend: values are written as JSON and decoded on read;
  * failures are logged by key (never by value: values hold personal data) and answered with
  * null or false, so nothing throws to the caller.
@@ -38,28 +56,10 @@ export function createKeyValueStore(
     }
   };
 
-  /**
-   * Copies every key to the durable backend, then reads and writes there. This page's values are
-   * the application: a key it does not hold is removed there, so nothing of an older visit mixes in.
-   */
-  async function copyAll(from: RawBackend, to: RawBackend): Promise<boolean> {
-    try {
-      for (const key of [...SPEC_STORAGE_KEYS, ...OWN_STORAGE_KEYS]) {
-        const raw = await from.get(key);
-        if (typeof raw === 'string') await to.set(key, raw);
-        else await to.remove(key);
-      }
-      return true;
-    } catch (error) {
-      logger.warn('Storage: the granted storage refused the answers, keeping them in memory', { backend: to.name, error: errorName(error) });
-      return false;
-    }
-  }
-
   async function moveTo(durable: RawBackend): Promise<boolean> {
     const memory = await current();
     if (memory.name !== 'memory') return false;
-    const copied = copyAll(memory, durable);
+    const copied = copyValues(memory, durable, logger);
     moving = copied;
     const moved = await copied;
     if (moved) backend = durable;

@@ -1,8 +1,13 @@
 import { errorName } from './raw-backend';
 import type { RawBackend } from './raw-backend';
 
-/** Some browsers never answer indexedDB.open (private modes, blocked upgrades); we stop waiting after this. */
-export const PROBE_TIMEOUT_MS = 1500;
+/**
+ * How long a storage that neither answers nor refuses is waited for. A slow IndexedDB (a cheap phone
+ * on a cold start, a busy machine) is waited for, never replaced: the store that holds the answers
+ * and the session is the one the next load reads. Only one that never answers is given up, after
+ * this long (the page says meanwhile that it is still opening the saved answers).
+ */
+export const STORAGE_GIVE_UP_MS = 30_000;
 
 const PROBE_KEY = '__application-frontend-probe__';
 const PROBE_VALUE = 'probe';
@@ -20,9 +25,9 @@ async function writeReadDelete(backend: RawBackend): Promise<ProbeResult> {
  * A backend is trusted only after a real write, read and delete (DESIGN.md §9: Enketo probes the
  * same way), because an API that exists may still refuse to store (quota, private mode).
  */
-export function probeBackend(backend: RawBackend, timeoutMs: number = PROBE_TIMEOUT_MS): Promise<ProbeResult> {
+export function probeBackend(backend: RawBackend, giveUpMs: number = STORAGE_GIVE_UP_MS): Promise<ProbeResult> {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve({ ok: false, reason: `no answer within ${timeoutMs} ms` }), timeoutMs);
+    const timer = setTimeout(() => resolve({ ok: false, reason: `no answer within ${giveUpMs} ms` }), giveUpMs);
     writeReadDelete(backend).then(
       (result) => {
         clearTimeout(timer);

@@ -81,15 +81,15 @@ describe('after-offer data steps', { timeout: 30_000 }, () => {
     await sentOnceAndOn(user, '/lead/aide', { leadId: id, receivesAid: true, aidType: 'housing', monthlyAidAmount: 350 });
   });
 
-  it('issue 26: each after-offer step says the application is pre-approved, who asks (the lender the state names) and that the brand is an intermediary', async () => {
+  it('issue 26: each after-offer step says who asks (the lender the state names), that it is considering the application (never "pre-approved") and that the brand is an intermediary', async () => {
     await start('state-27', '¿A qué te dedicas?', '/professional-details');
     expect(screen.getByText(
-      'Tu solicitud está preaprobada por Younited Credit. Estos datos los pide Younited Credit para confirmar tu préstamo; SolCrédito es un intermediario que te pone en contacto.',
+      'Younited Credit está estudiando tu solicitud y necesita estos datos para confirmar tu préstamo; SolCrédito es un intermediario de crédito que te pone en contacto.',
     )).toBeTruthy();
     await app.close();
     // Marital details may be any lender's step: the lender is not named, the rest is said.
     await start('state-23', 'Tu estado civil', '/marital-details');
-    expect(screen.getByText(/^Tu solicitud está preaprobada\. Estos datos los pide el prestamista para confirmar tu préstamo; SolCrédito es un intermediario/)).toBeTruthy();
+    expect(screen.getByText(/^El prestamista está estudiando tu solicitud y necesita estos datos para confirmar tu préstamo; SolCrédito es un intermediario/)).toBeTruthy();
   });
 
   it('professional details (27): the position types of the chosen profession, another profession clears a foreign one, kept after a reload, sent once', async () => {
@@ -184,11 +184,11 @@ describe('after-offer data steps', { timeout: 30_000 }, () => {
     // A third row, removed again from the keyboard: the focus goes back to "add", and the removal is said.
     add.focus();
     await user.keyboard('{Enter}');
-    within(debt(3)).getByRole('button', { name: 'Quitar la deuda 3' }).focus();
+    within(debt(3)).getByRole('button', { name: 'Eliminar la deuda 3' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('group', { name: 'Deuda 3' })).toBeNull();
     expect(document.activeElement).toBe(add);
-    expect(screen.getAllByRole('status').some((status) => status.textContent?.includes('Deuda 3 quitada'))).toBe(true);
+    expect(screen.getAllByRole('status').some((status) => status.textContent?.includes('Deuda 3 eliminada'))).toBe(true);
 
     await fill(user, field(2, /¿Cuánto pagas al mes\?/), '50');
     await app.reload();

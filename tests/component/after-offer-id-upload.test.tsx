@@ -116,7 +116,8 @@ describe('id upload (30)', { timeout: 30_000 }, () => {
     expect(descriptionOf(number())).toContain('Viene en tu INE: 18 letras y números, como LOAN850327MDFPNN01');
 
     const user = setup();
-    await user.upload(frontFile(), pdf('ine.pdf', 1024));
+    // Mexico says the front and back of the INE: frente, reverso.
+    await user.upload(screen.getByLabelText<HTMLInputElement>('Elegir un archivo para el frente'), pdf('ine.pdf', 1024));
     await screen.findByText('ine.pdf');
     await user.clear(number());
     await user.paste('12345678Z');

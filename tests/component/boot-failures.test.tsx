@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOOT_TEXTS_ELEMENT_ID, bootTextsOf } from '../../src/config/boot-texts';
 import { PRERENDERED_ELEMENT_ID } from '../../src/domain/prerendered-page';
-import { networkError, startTestApp, type TestApp } from '../support/app-harness';
+import { IMPORT_RETRY_DELAYS_MS } from '../../src/shared/runtime/retrying-import';
+import { HARNESS_CLOCK, networkError, startTestApp, type TestApp } from '../support/app-harness';
+import de from '../../locales/de/common.json';
+import en from '../../locales/en/common.json';
 
 /** SPEC §8, DESIGN.md §3: what the applicant sees when the app itself cannot start. */
 let app: TestApp | undefined;
@@ -11,14 +15,22 @@ afterEach(async () => {
   await app?.close();
   app = undefined;
   document.body.innerHTML = '';
+  vi.useRealTimers();
 });
 
+/** What the backoff waits before config.json is given up: 1 + 2 + 4 s. */
+const RETRIES_MS = IMPORT_RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0);
+
 describe('the app cannot start (SPEC §8)', () => {
-  it('config.json unreachable: the applicant is told there is no connection and can try again, not that the app is misconfigured', async () => {
+  it('config.json unreachable: asked for again with backoff, then the applicant is told there is no connection and can try again, not that the app is misconfigured', async () => {
+    vi.useFakeTimers(HARNESS_CLOCK);
     app = await startTestApp();
     let unreachable = true;
     app.answer(({ path }) => path === '/application-frontend/config.json', (_request, forward) => (unreachable ? networkError() : forward()));
-    await app.open('/initial-details');
+    const opening = app.open('/initial-details');
+    await vi.advanceTimersByTimeAsync(RETRIES_MS);
+    await opening;
+    expect(app.requested.filter((path) => path.endsWith('/config.json'))).toHaveLength(IMPORT_RETRY_DELAYS_MS.length + 1);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Sin conexión. Comprueba tu conexión y vuelve a intentarlo.');
     expect(alert.textContent).not.toContain('not configured');
@@ -26,6 +38,25 @@ describe('the app cannot start (SPEC §8)', () => {
     unreachable = false;
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /Volver a intentarlo/ }));
     await screen.findByRole('heading', { level: 1, name: 'Empieza tu solicitud' }, { timeout: 10_000 });
+  }, 30_000);
+
+  it("speaks the language of the texts the server wrote into the page, and only that language", async () => {
+    vi.useFakeTimers(HARNESS_CLOCK);
+    const texts = document.createElement('script');
+    texts.type = 'application/json';
+    texts.id = BOOT_TEXTS_ELEMENT_ID;
+    texts.textContent = JSON.stringify(bootTextsOf(de, en));
+    document.body.append(texts);
+    app = await startTestApp({ BRAND: 'de-kreditwerk' });
+    app.answer(({ path }) => path === '/application-frontend/config.json', () => networkError());
+    const opening = app.open('/loan-information');
+    await vi.advanceTimersByTimeAsync(RETRIES_MS);
+    await opening;
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Keine Verbindung. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.');
+    expect(alert.textContent).toContain('Ihre Angaben sind auf diesem Gerät gespeichert');
+    expect(alert.textContent).not.toMatch(/No connection|Sin conexión/);
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
   }, 30_000);
 
   it('without its root container the app throws and does not start, and a drawn first step goes too', async () => {

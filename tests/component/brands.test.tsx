@@ -4,8 +4,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BRANDS, type BrandRecord } from '../../src/config/brands';
+import { COUNTRY_RECORDS } from '../../src/config/countries';
 import { startTestApp, type TestApp } from '../support/app-harness';
-import { expectSummaryNamesFields } from '../support/screen';
+import { expectSummaryNamesFields, expectTraderIdentity } from '../support/screen';
 
 /**
  * Issue 12, in the whole app against lead-api (issue 23): every classic-flow brand from its first page
@@ -23,13 +24,17 @@ const LOCAL: Record<string, Local> = {
   MX: { phone: '55 1234 5678', postcode: '06600', city: 'Ciudad de México', street: 'Avenida Reforma', house: '222', first: 'José', last: 'Hernández', income: '18000', wrongPostcode: '110111' },
   CO: { phone: '321 1234567', postcode: '110111', city: 'Bogotá', street: 'Carrera Séptima', house: '45', first: 'Andrés', last: 'Rodríguez', income: '2500000', wrongPostcode: '06600' },
   PH: { phone: '0917 123 4567', postcode: '1000', city: 'Manila', street: 'Rizal Avenue', house: '88', first: 'Maria', last: 'Santos', income: '25000', wrongPostcode: '10115' },
-  VN: { phone: '091 234 56 78', postcode: '100000', city: 'Hà Nội', street: 'Phố Hàng Bạc', house: '25', first: 'Lan', last: 'Nguyễn', income: '15000000', wrongPostcode: '1000' },
+  // Vietnam's postcodes have five digits since 2018 (Hà Nội 10000); four are refused.
+  VN: { phone: '091 234 56 78', postcode: '10000', city: 'Hà Nội', street: 'Phố Hàng Bạc', house: '25', first: 'Lan', last: 'Nguyễn', income: '15000000', wrongPostcode: '1000' },
 };
 
 let app: TestApp | undefined;
+/** The brand on screen: every page of its walk shows its trader identity (issue 51). */
+let brandOnScreen: BrandRecord | undefined;
 afterEach(async () => {
   await app?.close();
   app = undefined;
+  brandOnScreen = undefined;
 });
 
 const field = (dataPoint: string) => {
@@ -43,6 +48,7 @@ async function next(user: UserEvent, path: string) {
   await user.click(document.querySelector<HTMLButtonElement>('button[type="submit"]')!);
   await at(path);
   await screen.findByRole('heading', { level: 1 });
+  if (brandOnScreen) expectTraderIdentity(brandOnScreen);
 }
 
 /** As Playwright's fill: the whole value at once (typing is checked where formatting is the point). */
@@ -107,12 +113,16 @@ async function openBrand(brand: BrandRecord) {
   app = await startTestApp({ BRAND: brand.id });
   await app.open(brand.firstPage);
   await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  brandOnScreen = brand;
+  expectTraderIdentity(brand);
   return userEvent.setup({ delay: null });
 }
 
 const CLASSIC = BRANDS.filter((brand) => brand.applicationPage !== 'dynamic');
+/** The first brand of each country is turned down (issue 51: its country's guidance), the others accepted. */
+const TURNED_DOWN = new Set([...new Map(CLASSIC.map((brand) => [brand.country, brand.id])).values()]);
 
-describe('every classic-flow brand reaches an outcome with valid local data (issue 12), each page pressed on empty first (issue 26)', () => {
+describe('every classic-flow brand reaches an outcome with valid local data (issue 12), each page pressed on empty first (issue 26), its trader on every page and, turned down, its country\'s guidance (issue 51)', () => {
   it.each(CLASSIC.map((brand) => [brand.id, brand] as const))('%s', async (_id, brand) => {
     const local = LOCAL[brand.country]!;
     const words = formWords(brand);
@@ -122,7 +132,8 @@ describe('every classic-flow brand reaches an outcome with valid local data (iss
     const user = await openBrand(brand);
     expect(progressText()).toBe(words.progress(1, pages));
     await toContact(user, local, brand.country, pressedEmpty);
-    await fillContact(user, local, `accepted+${brand.id}@example.com`, pressedEmpty);
+    const outcome = TURNED_DOWN.has(brand.id) ? 'rejected' : 'accepted';
+    await fillContact(user, local, `${outcome}+${brand.id}@example.com`, pressedEmpty);
     await next(user, '/income-details');
     await pressedEmpty();
     await firstOfEveryGroup(user, 1);
@@ -142,7 +153,21 @@ describe('every classic-flow brand reaches an outcome with valid local data (iss
     expect(progressText()).toBe(words.progress(pages, pages));
     expect(submitText()).toBe(words.send);
     await next(user, '/checking');
-    await at('/accepted');
+    await at(`/${outcome}`);
+    await screen.findByRole('heading', { level: 1 });
+    expectTraderIdentity(brand);
+    if (outcome === 'rejected') {
+      // The country's own free guidance, never Spain's central bank.
+      const guidance = COUNTRY_RECORDS[brand.country].guidance;
+      // The screen left stays until the next one is in: found once the rejected screen is there.
+      const link = await screen.findByRole('link', { name: new RegExp(`^${guidance.name.replace(/[()]/g, '\\$&')}`) }, { timeout: 10_000 });
+      expect(link.getAttribute('href')).toBe(guidance.url);
+      expect(document.body.innerHTML).not.toContain('bde.es');
+      // Romanian puts "de" between 20 or more and the noun (the summary's period, a plural key).
+      if (brand.country === 'RO') expect(screen.getAllByRole('definition').map((term) => term.textContent)).toContain('70 de zile');
+      // Polish greets without the name rather than in the nominative ("Przykro nam, Łukasz"), where it addresses in the vocative.
+      if (brand.country === 'PL') expect(screen.getByRole('main').textContent).not.toContain(local.first);
+    }
     // One lead, sent under this brand.
     const creates = app!.calls.filter((call) => call.method === 'POST' && call.path === '/v2/lead');
     expect(creates.map((call) => call.brand)).toEqual([brand.id]);

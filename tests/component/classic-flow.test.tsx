@@ -101,13 +101,15 @@ describe('the classic loan page (issue 26: the cost before commitment)', () => {
     // Its caption says what its title says: said once, by the heading (issue 26).
     expect(screen.getAllByText('Your loan').map((element) => element.tagName)).toEqual(['H1']);
     expect(screen.getByText(/^Have your address and your monthly net income to hand/)).toBeTruthy();
-    // Kreditwerk's example APR is 9.9 %: €1,000 × 1.099^(70/365) = €1,018.27, one payment at the end.
+    // Kreditwerk's example APR is 9.9 %: €1,000 × 1.099^(70/365) = €1,018.27, one payment at the end; § 17 PAngV's
+    // items (no cost of credit), the annual cost under Germany's name, in English.
     const example = () => document.querySelector('.loan-example')?.textContent?.replace(/\s+/g, ' ');
     expect(example()).toBe(
-      'Representative example: for €1,000 over 70 days, you repay €1,018.27 in one payment (€18.27 cost), APR 9.90%. Your final offer depends on your application and the lender.',
+      'Representative example: total amount of credit €1,000.00, term 70 days, fixed borrowing rate 9.53%, APR (effektiver Jahreszins) 9.90%, total amount payable €1,018.27 in one payment. Your final offer depends on your application and the lender.',
     );
     await user.tripleClick(textbox('How much do you want to borrow?'));
     await user.keyboard('2000');
-    await waitFor(() => expect(example()).toContain('for €2,000 over 70 days, you repay €2,036.54'));
+    await waitFor(() => expect(example()).toContain('total amount of credit €2,000.00, term 70 days'));
+    expect(example()).toContain('total amount payable €2,036.54');
   });
 });

@@ -61,6 +61,27 @@ describe('a form step against the server (DESIGN.md §10: who owns a server erro
     expect(new Set(secrets)).toEqual(new Set(['pc-secret-1']));
   }, 30_000);
 
+  it('a slow postcode lookup that answers after the applicant typed the town leaves the town as typed', async () => {
+    app = await startTestApp();
+    let answerLookup = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answerLookup = resolve));
+    app.answer(({ path }) => path.startsWith('/postcode/'), async (_request, forward) => {
+      await held;
+      return forward();
+    });
+    await app.open(LANDING);
+    const user = userEvent.setup({ delay: null });
+    await answerInitialDetails(user, 'field-error.contactDetails.postalCode@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('heading', { level: 1, name: '¿Cuál es tu dirección?' });
+    await answer(user, screen.getByRole('textbox', { name: '¿Cuál es tu código postal?' }), '28013');
+    const town = screen.getByRole<HTMLInputElement>('textbox', { name: '¿En qué localidad vives?' });
+    await answer(user, town, 'Carabanchel');
+    answerLookup();
+    await screen.findByText(/Madrid/, { selector: '.field-status' });
+    expect(town.value).toBe('Carabanchel');
+  }, 30_000);
+
   it('a 503 keeps the answers, says it keeps trying, and the retried create goes on, under one key', async () => {
     app = await startTestApp();
     await app.open(LANDING);

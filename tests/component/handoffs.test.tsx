@@ -52,7 +52,7 @@ describe.each(HANDOFFS)('$route ($state)', { timeout: 30_000 }, (handoff) => {
     app = await startTestApp();
     await openLead(app, `state-${handoff.state}`, handoff.title, handoff.route);
     await waitFor(() => expect(partnerUrl(handoff)).toMatch(/\/partner\/bank-link\?/));
-    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(within(screen.getByRole('main')).getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
     if (handoff.frame) expect(screen.getByRole('link', { name: `Abrir ${handoff.partner} en la página completa` }).getAttribute('href')).toBe(partnerUrl(handoff));
     await app.reload();
     await onScreen(handoff.title);

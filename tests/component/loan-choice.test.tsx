@@ -35,11 +35,11 @@ describe('the loan choice (issue 9 item 6)', () => {
   it('a landing amount the brand does not lend becomes the nearest it does, and the page says why', async () => {
     await openAt('/initial-details?amount=99999&period=75');
     await summary('Quiero 5000 € a 75 días');
-    expect(adjusted()).toBe('Pediste 99.999 €, más de lo máximo que puedes solicitar: hemos puesto 5000 €.');
+    expect(adjusted()).toBe('Has pedido 99.999 €, más del máximo que puedes solicitar; lo hemos ajustado a 5000 €.');
 
     await app!.open('/initial-details?amount=1050');
     await summary('Quiero 1100 € a 75 días');
-    expect(adjusted()).toBe('Los importes van por tramos: hemos puesto 1100 € en lugar de 1050 €.');
+    expect(adjusted()).toBe('Los importes van de 100 € en 100 €: hemos ajustado 1050 € a 1100 €.');
   }, 30_000);
 
   it('the dialog: what is typed stays as typed until Save, which snaps it and says so; Cancel and Escape put back what was there', async () => {
@@ -57,7 +57,7 @@ describe('the loan choice (issue 9 item 6)', () => {
     expect(isOpen()).toBe(false);
     expect(document.activeElement).toBe(change);
     await summary('Quiero 5000 € a 75 días');
-    expect(adjusted()).toContain('Pediste 6000 €');
+    expect(adjusted()).toContain('Has pedido 6000 €');
 
     await user.click(change);
     await answer(user, amountField(), '1550');
@@ -78,30 +78,33 @@ describe('the loan choice (issue 9 item 6)', () => {
     await answer(user, amountField(), '1550');
     await user.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
     await summary('Quiero 1600 € a 75 días');
-    expect(adjusted()).toBe('Los importes van por tramos: hemos puesto 1600 € en lugar de 1550 €.');
+    expect(adjusted()).toBe('Los importes van de 100 € en 100 €: hemos ajustado 1550 € a 1600 €.');
   }, 30_000);
 
   it('issue 26: the step says what to have ready, and the representative example follows the amount and period, in the dialog as they are moved', async () => {
     const user = await openAt('/initial-details?amount=1000&period=75');
-    expect(screen.getByText('Ten a mano tu DNI o NIE y el IBAN de tu cuenta. Son unos 5 minutos.')).toBeTruthy();
-    // SolCrédito's example APR is 19,56 %: 1000 € × 1,1956^(75/365) = 1037,39 €, one payment at the end.
+    expect(screen.getByText('Ten a mano tu DNI o NIE y el IBAN de tu cuenta. Son preguntas cortas, una por pantalla, y tardarás unos 5 minutos.')).toBeTruthy();
+    // SolCrédito's example APR is 19,56 %: 1000 € × 1,1956^(75/365) = 1037,39 €, one payment at the end;
+    // Ley 16/2011 art. 9's items under their names, the borrowing rate (tipo deudor) the APR before compounding.
     const example = () => plain(document.querySelector('.loan-choice > .loan-example'));
     expect(example()).toBe(
-      'Ejemplo representativo: por 1000 € a 75 días, devuelves 1037,39 € en un solo pago (37,39 € de coste), TAE 19,56 %. Tu oferta final depende de tu solicitud y del prestamista.',
+      'Ejemplo representativo: importe total del crédito 1000,00 €, plazo 75 días, tipo deudor fijo 18,20 %, TAE 19,56 %, coste total del crédito 37,39 €, importe total adeudado 1037,39 € en un solo pago. Tu oferta final depende de tu solicitud y del prestamista.',
     );
 
     await user.click(screen.getByRole('button', { name: 'Cambiar el importe y el plazo' }));
     const inDialog = () => plain(dialog().querySelector('.loan-example'));
     await answer(user, amountField(), '2000');
-    await waitFor(() => expect(inDialog()).toContain('por 2000 € a 75 días, devuelves 2074,78 € en un solo pago (74,78 € de coste)'));
+    await waitFor(() => expect(inDialog()).toContain('importe total del crédito 2000,00 €, plazo 75 días'));
+    expect(inDialog()).toContain('coste total del crédito 74,78 €, importe total adeudado 2074,78 € en un solo pago');
     // Typed past the most it lends: the example is for what Save would set, 5000 €.
     await answer(user, amountField(), '6000');
-    await waitFor(() => expect(inDialog()).toContain('por 5000 € a 75 días, devuelves 5186,95 €'));
+    await waitFor(() => expect(inDialog()).toContain('importe total del crédito 5000,00 €, plazo 75 días'));
+    expect(inDialog()).toContain('importe total adeudado 5186,95 €');
     fireEvent.change(within(dialog()).getByRole('slider', { name: /Plazo/ }), { target: { value: '61' } });
-    await waitFor(() => expect(inDialog()).toMatch(/por 5000 € a 61 días, devuelves 5151,\d\d €/));
+    await waitFor(() => expect(inDialog()).toMatch(/importe total del crédito 5000,00 €, plazo 61 días, .* importe total adeudado 5151,\d\d € en un solo pago/));
     // Cancel puts back what was chosen, and the page's example with it.
     await user.click(within(dialog()).getByRole('button', { name: 'Cancelar' }));
     await summary('Quiero 1000 € a 75 días');
-    expect(example()).toContain('por 1000 € a 75 días, devuelves 1037,39 €');
+    expect(example()).toContain('importe total del crédito 1000,00 €, plazo 75 días');
   }, 30_000);
 });

@@ -30,7 +30,7 @@ async function declineDialog(partner: string, consequence: string) {
   const dialog = await screen.findByRole('dialog', { name: `¿Rechazar la oferta de ${partner}?` });
   expect(descriptionOf(dialog)).toBe(consequence);
   // The focus starts on the answer that loses nothing.
-  expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'No, mantenerla' }));
+  expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'No, quiero conservarla' }));
   return dialog;
 }
 
@@ -113,7 +113,7 @@ describe('offer choices', { timeout: 30_000 }, () => {
     const declineSmall = within(card('Creditea: 500,00 €')).getByRole('button', { name: 'Rechazar esta oferta' });
     // Kept: nothing changes, and the focus is back on the button pressed.
     await user.click(declineSmall);
-    await user.click(within(await declineDialog('Creditea', OTHERS_STAY)).getByRole('button', { name: 'No, mantenerla' }));
+    await user.click(within(await declineDialog('Creditea', OTHERS_STAY)).getByRole('button', { name: 'No, quiero conservarla' }));
     await waitFor(() => expect(document.activeElement).toBe(declineSmall));
     expect(screen.queryByRole('dialog', { name: /^¿Rechazar/ })).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(2);

@@ -207,7 +207,7 @@ describe('unsubscribe', { timeout: 30_000 }, () => {
   it('typed: a missing and a malformed address said at the field with nothing sent; a good one sent once', async () => {
     app = await startTestApp();
     await app.open('/unsubscribe');
-    await onScreen('Darte de baja de nuestros correos');
+    await onScreen('Date de baja de nuestros correos');
     expect(email().getAttribute('autocomplete')).toBe('email');
     expect(email().getAttribute('inputmode')).toBe('email');
     const user = userEvent.setup({ delay: null });
@@ -237,7 +237,7 @@ describe('unsubscribe', { timeout: 30_000 }, () => {
       (_request, forward) => (refuse ? Response.json({ code: 'bad_request', message: 'refused for the test' }, { status: 400 }) : forward()),
     );
     await app.open('/unsubscribe');
-    await onScreen('Darte de baja de nuestros correos');
+    await onScreen('Date de baja de nuestros correos');
     const user = userEvent.setup({ delay: null });
     await user.click(email());
     await user.paste('eva@example.com');
@@ -254,7 +254,7 @@ describe('unsubscribe', { timeout: 30_000 }, () => {
   it('from the link in an e-mail: the address is there, one press confirms', async () => {
     app = await startTestApp();
     await app.open(`/unsubscribe?email=${encodeURIComponent('luis+news@example.com')}`);
-    await onScreen('Darte de baja de nuestros correos');
+    await onScreen('Date de baja de nuestros correos');
     await waitFor(() => expect(email().value).toBe('luis+news@example.com'));
     await userEvent.setup({ delay: null }).click(unsubscribe());
     await screen.findByText('Ya no enviaremos correos publicitarios a luis+news@example.com.');

@@ -2,8 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app-harness';
-import { answer, at } from '../support/app-steps';
+import { PHONE_RULES_WAIT_MS } from '../../src/shared/form-fields/phone-library';
+import { HARNESS_CLOCK, startTestApp, type TestApp } from '../support/app-harness';
+import { answer, answerInitialDetails, at, creates } from '../support/app-steps';
 import { descriptionOf } from '../support/screen';
 
 /**
@@ -31,6 +32,7 @@ afterEach(async () => {
   library.arrive();
   await app?.close();
   app = undefined;
+  vi.useRealTimers();
 });
 
 const textbox = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
@@ -101,4 +103,20 @@ describe('issue 26: local correctness in German', () => {
     await user.click(continueButton());
     await at('/income-details');
   }, 40_000);
+});
+
+describe('a phone library whose download stalls never holds Continue', () => {
+  it('held forever, the press checks the number by its lengths after PHONE_RULES_WAIT_MS and the lead is sent within 3 s', async () => {
+    vi.useFakeTimers(HARNESS_CLOCK);
+    app = await startTestApp();
+    await app.open('/initial-details?amount=500&period=75');
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+    await answerInitialDetails(user, 'accepted+stalled@example.com');
+    expect(library.asked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(creates(app)).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(PHONE_RULES_WAIT_MS);
+    await waitFor(() => expect(creates(app!)).toHaveLength(1));
+    await at('/loan-purpose');
+  }, 30_000);
 });

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BRANDS } from '../../src/config/brands';
+import { ACTIVE_BRAND_ID, BRANDS, findBrand } from '../../src/config/brands';
 import { ALL_ROUTES, DYNAMIC_FORM_PATHS } from '../../src/domain/routes';
 import userEvent from '@testing-library/user-event';
 import { PARTNER_COLOR_PARAM } from '../../src/domain/partner-colors';
 import { startTestApp, type TestApp } from '../support/app-harness';
 import { answerInitialDetails, at } from '../support/app-steps';
+import { expectTraderIdentity } from '../support/screen';
 
 /**
  * The shell under the base path (SPEC §2) and one build for every brand (SPEC §1), in the whole app:
@@ -42,6 +43,8 @@ describe('the shell: every route without an application shows the layout and a s
     if (path !== '/404') expect(screen.queryByRole('heading', { name: 'Página no encontrada' })).toBeNull();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: /página de inicio/ })).toBeTruthy();
     expect(screen.getByRole('contentinfo').textContent).toContain(String(new Date().getFullYear()));
+    // Issue 51: who the applicant deals with, on every screen.
+    expectTraderIdentity(findBrand(ACTIVE_BRAND_ID)!);
   });
 
   it('a dynamic form path before the application starts sends the applicant to the first step', async () => {
@@ -85,6 +88,7 @@ describe('one build, every brand (SPEC §1)', () => {
     expect(document.title).toBe(`${heading.textContent} – ${brand.pageTitle}`);
     await waitFor(() => expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(brand.favicon));
     expect(screen.getByRole('banner').querySelector('img')?.getAttribute('src')).toBe(brand.logos.header);
+    expectTraderIdentity(brand);
   });
 
   it('an invalid configuration shows what is wrong, never a blank page', async () => {
@@ -116,6 +120,8 @@ describe("SPEC §3's UI state: a partner's colours and the loading flag", () => 
     await waitFor(() => expect(painted()).toBe('#0a4fd6'));
     expect(document.documentElement.style.getPropertyValue('--brand-primary-contrast')).toBe('#ffffff');
     expect(chrome()).toBe('faded');
+    // The faded footer's trader identity is said compact under the step (issue 51).
+    expect(screen.getByRole('main').querySelector('.trader--compact')?.textContent).toContain(findBrand(ACTIVE_BRAND_ID)!.trader.legalName);
 
     await app.reload();
     await screen.findByRole('heading', { level: 1, name: 'Empieza tu solicitud' });

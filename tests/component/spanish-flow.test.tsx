@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app-harness';
-import { answerEveryDynamicStep, answerInitialDetails, at, continueTo } from '../support/app-steps';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVE_BRAND_ID, findBrand } from '../../src/config/brands';
+import { HARNESS_CLOCK, startTestApp, type TestApp } from '../support/app-harness';
+import { answerEveryDynamicStep, answerInitialDetails, at, continueTo, passTimeUntil } from '../support/app-steps';
+import { expectTraderIdentity } from '../support/screen';
 
 /**
  * The Spanish brand's dynamic flow in the whole app against lead-api: a sandbox e-mail's outcome
@@ -15,6 +17,7 @@ let app: TestApp | undefined;
 afterEach(async () => {
   await app?.close();
   app = undefined;
+  vi.useRealTimers();
 });
 
 const LANDING = '/initial-details?amount=500&period=75';
@@ -27,14 +30,20 @@ async function openLanding() {
 }
 
 describe('the Spanish brand to its outcome', () => {
-  it('from a landing URL through every dynamic step to rejected: said kindly, and no answer of the applicant left in any storage', async () => {
+  it('from a landing URL through every dynamic step to rejected: the trader on every step, said kindly, Spain\'s free guidance, and no answer of the applicant left in any storage', async () => {
+    const brand = findBrand(ACTIVE_BRAND_ID)!;
     const user = await openLanding();
+    expectTraderIdentity(brand);
     const email = 'rejected+spanish@example.com';
     await answerInitialDetails(user, email);
     await continueTo(user, '/loan-purpose');
-    await answerEveryDynamicStep(user);
+    await answerEveryDynamicStep(user, { onStep: async () => expectTraderIdentity(brand) });
     await at('/rejected', 20_000);
     await screen.findByRole('heading', { level: 1, name: 'No hemos podido aprobar tu solicitud' });
+    // Issue 51: Spain's guidance is Spain's (every other country's is its own: brands.test.tsx).
+    const guidance = screen.getByRole('link', { name: /^Portal del Cliente Bancario del Banco de España/ });
+    expect(guidance.getAttribute('href')).toBe('https://clientebancario.bde.es/pcb/es/');
+    expectTraderIdentity(brand);
     // Issue 10: once the decision is final only what the outcome screen needs is kept (the first name greets).
     // The scrub is written after the outcome is shown: waited for, as IndexedDB's write may lag on a loaded machine.
     const answers = [email, '612345678', '612 34 56 78', 'garcía', '12345678z', 'es9121000418450200051332', 'es91 2100', 'calle mayor', 'mercadona'];
@@ -105,9 +114,10 @@ describe('a dynamic step arriving and saying its errors (issue 9 item 4)', () =>
 
 describe('Continue when the next steps do not load', () => {
   it('the data points call fails: the lead is made, the applicant is told to try again (not to fix answers), and Continue goes on once it answers', async () => {
+    vi.useFakeTimers(HARNESS_CLOCK);
     app = await startTestApp();
     let down = true;
-    // Busy, "try again at once": the reads' retries run without waiting, so the failure is reached quickly.
+    // Busy, "try again at once": the reads still back off (a Retry-After of 0 is no reason to hurry), on the test's clock.
     app.answer(
       ({ method, path }) => method === 'GET' && path === '/v3/test/datapoints',
       (_request, forward) => (down ? Response.json({ code: 'unavailable', message: 'down for the test' }, { status: 503, headers: { 'Retry-After': '0' } }) : forward()),
@@ -117,7 +127,7 @@ describe('Continue when the next steps do not load', () => {
     await answerInitialDetails(user, 'accepted+nodatapoints@example.com');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     const failed = () => screen.queryAllByRole('alert').find((element) => element.textContent?.startsWith('No hemos podido enviar tus respuestas'));
-    await waitFor(() => expect(failed()).toBeDefined(), { timeout: 5_000 });
+    await passTimeUntil(() => expect(failed()).toBeDefined(), { stepMs: 4000 });
     expect(screen.queryByText(/Aún nos faltan algunas respuestas/)).toBeNull();
     expect(app.calls.filter((call) => call.method === 'POST' && call.path === '/v3/lead')).toHaveLength(1);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: '¿Cuál es tu correo electrónico?' }).value).toBe('accepted+nodatapoints@example.com');
@@ -126,5 +136,5 @@ describe('Continue when the next steps do not load', () => {
     await user.click(within(failed()!).getByRole('button', { name: 'Volver a intentarlo' }));
     await at('/loan-purpose');
     expect(app.calls.filter((call) => call.method === 'POST' && call.path === '/v3/lead')).toHaveLength(1);
-  });
+  }, 30_000);
 });

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OWN_STORAGE_KEYS, SPEC_STORAGE_KEYS } from '../../src/storage';
+import { OWN_STORAGE_KEYS, SPEC_STORAGE_KEYS, STORAGE_GIVE_UP_MS } from '../../src/storage';
 import { HARNESS_CLOCK, startTestApp, type TestApp, type TestAppOptions } from '../support/app-harness';
 import { answer, answerInitialDetails, continueTo } from '../support/app-steps';
 
@@ -86,11 +86,11 @@ describe('a landing is remembered (SPEC §2, §3)', () => {
     expect(emailField().value).toBe('ana@example.com');
   }, 30_000);
 
-  it('with indexedDB.open never answering, the funnel starts once the probe gives up (1.5 s), on web storage', async () => {
+  it('with indexedDB.open never answering, the funnel starts once the wait gives up (STORAGE_GIVE_UP_MS), on web storage', async () => {
     vi.useFakeTimers(HARNESS_CLOCK);
     app = await startTestApp({ storage: { indexedDB: 'never-answers' } });
     const opening = app.open(RICH_LANDING);
-    await vi.advanceTimersByTimeAsync(1_500);
+    await vi.advanceTimersByTimeAsync(STORAGE_GIVE_UP_MS);
     await opening;
     await firstStep();
     expect(((await app.stored('state')) as StoredState).data.period).toBe(80);

@@ -120,7 +120,9 @@ test('config.json unreachable: what was typed in the drawn step outlasts the "no
   await page.getByRole('textbox', EMAIL).fill(email);
   release();
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('Sin conexión. Comprueba tu conexión y vuelve a intentarlo.');
+  // Said once config.json has been asked for again with backoff (1, 2, 4 s).
+  await expect(alert).toContainText('Sin conexión. Comprueba tu conexión y vuelve a intentarlo.', { timeout: 20_000 });
+  await expect(alert).not.toContainText('No connection');
   // Only the notice is on screen: the drawn step is out of sight, not a second form beside it.
   await expect(page.getByRole('textbox', EMAIL)).toHaveCount(0);
   await page.unroute(`**${BASE_PATH}/config.json`);

@@ -31,7 +31,7 @@ import { completeLead } from '../../lead-api/src/test-helpers';
 import { BASE_PATH } from '../../src/domain/constants';
 import { openIdbStore } from '../../src/storage/indexeddb-backend';
 import type { StorageKey } from '../../src/storage';
-import { MemoryStorage, silentIdbFactory, throwingIdbFactory } from './storage-fakes';
+import { MemoryStorage, silentIdbFactory, slowIdbFactory, throwingIdbFactory } from './storage-fakes';
 
 export const ORIGIN = 'http://localhost:4173';
 
@@ -62,6 +62,8 @@ export type TestApp = {
   forgetStorage(): Promise<void>;
   /** From now on, the page's calls `matching` are answered by `answer` (the latest matching one). */
   answer(matching: (call: CallMatch) => boolean, answer: Answer): void;
+  /** IndexedDB's open answers this late from the next page on (0: at once), as on a cheap phone's cold start. */
+  slowIndexedDb(delayMs: number): void;
   /** Writes raw text under storage keys, as another writer would have; call it before `open`. */
   store(raw: Record<string, string>): Promise<void>;
   /** The value under a key (JSON text parsed), from IndexedDB or, when that refuses, web storage. */
@@ -104,7 +106,17 @@ type Page = { clients: Set<QueryClient>; channels: Set<{ retire(): void }>; gone
 let currentPage: Page | null = null;
 const never = () => new Promise<never>(() => undefined);
 
+/** The test window's cookies, at every path the app sets one (a new browser has none). */
+function forgetCookies() {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (!name) continue;
+    for (const path of ['/', BASE_PATH]) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=${path}`;
+  }
+}
+
 export async function startTestApp({ config: change, storage: refused = {}, ...env }: TestAppOptions = {}): Promise<TestApp> {
+  forgetCookies();
   const dataDir = await mkdtemp(join(tmpdir(), 'app-harness-'));
   const leadApi = await createLeadApi({ dataDir, apiBase: API_BASE, pendingPolls: 0, slowMs: 300 });
   const { input } = checkedRuntimeConfig(env);
@@ -115,8 +127,12 @@ export async function startTestApp({ config: change, storage: refused = {}, ...e
   const answers: { matching: (call: CallMatch) => boolean; answer: Answer }[] = [];
   let indexedDB = new IDBFactory();
   let localStorage = new MemoryStorage({ quotaExceeded: refused.localStorage === 'full' });
-  const appIndexedDB = () =>
-    refused.indexedDB === 'throws' ? throwingIdbFactory() : refused.indexedDB === 'never-answers' ? silentIdbFactory() : indexedDB;
+  let indexedDbDelayMs = 0;
+  const appIndexedDB = () => {
+    if (refused.indexedDB === 'throws') return throwingIdbFactory();
+    if (refused.indexedDB === 'never-answers') return silentIdbFactory();
+    return indexedDbDelayMs > 0 ? slowIdbFactory(indexedDB, indexedDbDelayMs) : indexedDB;
+  };
   const idbStore = () => openIdbStore(indexedDB);
 
   const serve = async (request: Request, url: URL): Promise<Response> => {
@@ -259,9 +275,10 @@ export async function startTestApp({ config: change, storage: refused = {}, ...e
       await closePage();
       indexedDB = new IDBFactory();
       localStorage = new MemoryStorage({ quotaExceeded: refused.localStorage === 'full' });
-      document.cookie.split(';').forEach((cookie) => (document.cookie = `${cookie.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
+      forgetCookies();
     },
     answer: (matching, answer) => void answers.push({ matching, answer }),
+    slowIndexedDb: (delayMs) => void (indexedDbDelayMs = delayMs),
     async store(raw) {
       const store = idbStore();
       await store('readwrite', (objects) => {

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { countryTextValues } from '../../src/config/countries';
+import type { Country } from '../../src/config/runtime-config';
 
 /**
  * An i18next instance with the real texts of `namespaces` in `lng`, set up as the app sets up its
- * own (src/app/boot/i18n.ts: '>' between keys, '^' before a namespace), for component tests.
+ * own (src/app/boot/i18n.ts: '>' between keys, '^' before a namespace, the country's words as
+ * default variables: Spain's unless `country` says), for component tests.
  */
-export async function localeI18n(lng: string, namespaces: readonly string[], defaultNS = namespaces[0]): Promise<I18n> {
+export async function localeI18n(lng: string, namespaces: readonly string[], defaultNS = namespaces[0], country: Country = 'ES'): Promise<I18n> {
   const read = (ns: string) => JSON.parse(readFileSync(`locales/${lng}/${ns}.json`, 'utf8')) as Record<string, unknown>;
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
@@ -16,7 +19,7 @@ export async function localeI18n(lng: string, namespaces: readonly string[], def
     defaultNS,
     keySeparator: '>',
     nsSeparator: '^',
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: countryTextValues(country) },
   });
   return i18n;
 }

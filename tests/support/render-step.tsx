@@ -26,11 +26,12 @@ import { localeI18n } from './i18n';
 
 export const LEAD_ID = 'lead-under-test';
 
-const i18nByLocale = new Map<string, Promise<I18n>>();
-/** The brand locale's real texts, made once per locale and test file. */
-const i18nOf = (locale: string) => {
-  const made = i18nByLocale.get(locale) ?? localeI18n(locale, ['common', 'form', 'steps'], 'common');
-  i18nByLocale.set(locale, made);
+const i18nByBrandLanguage = new Map<string, Promise<I18n>>();
+/** The brand locale's real texts with its country's words, made once per locale and country and test file. */
+const i18nOf = (locale: string, country: RuntimeConfig['country']) => {
+  const key = `${locale} ${country}`;
+  const made = i18nByBrandLanguage.get(key) ?? localeI18n(locale, ['common', 'form', 'steps'], 'common', country);
+  i18nByBrandLanguage.set(key, made);
   return made;
 };
 
@@ -63,7 +64,7 @@ export type RenderedStep = {
 export async function renderStep(screen: ReactElement, setup: StepSetup): Promise<RenderedStep> {
   const brand = findBrand(setup.brand);
   if (!brand) throw new Error(`no brand ${setup.brand}`);
-  const i18n = await i18nOf(brand.locale);
+  const i18n = await i18nOf(brand.locale, brand.country);
   const logger = createMemoryLogger();
   const flow = setup.flow ?? 'v3';
   const stores = await createAppStores({

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
+import type { BrandRecord } from '../../src/config/brands';
 import type { TestApp } from './app-harness';
 
 /**
@@ -59,4 +60,21 @@ export async function expectSummaryNamesFields(where: string, locale = 'es') {
   expect(entries.length, where).toBeGreaterThan(0);
   expect(new Set(entries).size, `${where}: ${entries.join(' | ')}`).toBe(entries.length);
   expect(entries.filter((entry) => generic.includes(entry)), where).toEqual([]);
+}
+
+/**
+ * Issue 51: the trader identity block in the footer (or compact under the step when there is no
+ * footer): the brand's legal name, its register number, its address in the full block, and the legal
+ * notice, privacy policy and complaints pages of the brand registry.
+ */
+export function expectTraderIdentity(brand: BrandRecord) {
+  const footer = screen.queryByRole('contentinfo');
+  const block = footer ?? document.querySelector<HTMLElement>('main .trader--compact');
+  if (!block) throw new Error('no trader identity block on this screen');
+  const text = block.textContent ?? '';
+  expect(text, window.location.pathname).toContain(brand.trader.legalName);
+  expect(text, window.location.pathname).toContain(brand.trader.register.number);
+  if (footer) expect(text, window.location.pathname).toContain(brand.trader.address);
+  const hrefs = within(block).getAllByRole('link').map((link) => link.getAttribute('href'));
+  expect(hrefs, window.location.pathname).toEqual(expect.arrayContaining([brand.trader.pages.legalNotice, brand.trader.pages.privacy, brand.trader.pages.complaints]));
 }

@@ -58,3 +58,36 @@ export function throwingBackend(error: Error = new DOMException('boom', 'Unknown
   };
   return { name: 'indexeddb', get: fail, set: fail, remove: fail };
 }
+
+/**
+ * An IDBFactory whose open() answers `delayMs` late, as IndexedDB on a cheap phone's cold start or a
+ * busy machine does: the request is the real one, opened after the delay, its events passed on.
+ */
+export function slowIdbFactory(real: IDBFactory, delayMs: number): IDBFactory {
+  const open = (name: string, version?: number) => {
+    const handlers: Partial<Record<'onsuccess' | 'onerror' | 'onupgradeneeded' | 'onblocked', ((event: Event) => void) | null>> = {};
+    let opened: IDBOpenDBRequest | null = null;
+    const request = {
+      get result() {
+        return opened?.result;
+      },
+      get error() {
+        return opened?.error ?? null;
+      },
+      get readyState() {
+        return opened?.readyState ?? 'pending';
+      },
+    } as unknown as IDBOpenDBRequest;
+    for (const name of ['onsuccess', 'onerror', 'onupgradeneeded', 'onblocked'] as const) {
+      Object.defineProperty(request, name, { get: () => handlers[name] ?? null, set: (handler: ((event: Event) => void) | null) => (handlers[name] = handler) });
+    }
+    setTimeout(() => {
+      opened = real.open(name, version);
+      for (const event of ['success', 'error', 'upgradeneeded', 'blocked'] as const) {
+        opened.addEventListener(event, (happened) => handlers[`on${event}`]?.(happened));
+      }
+    }, delayMs);
+    return request;
+  };
+  return { open, deleteDatabase: real.deleteDatabase.bind(real) } as unknown as IDBFactory;
+}

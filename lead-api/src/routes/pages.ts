@@ -3,14 +3,16 @@ import { BASE_PATH } from '../../../src/domain/constants';
 import { LANGUAGE_TAG, langOf, pick } from '../data/localised';
 import { CONSENT_TEXTS, consentPagePath } from '../data/consents';
 import { POLICY_TEXTS } from '../data/policies';
+import { brandLocale, traderPage } from '../data/trader-pages';
 import { PARTNER_PAGE_PATH } from './lead-routes';
 import { BANK_LINK_PAGE_PATH } from '../handoffs';
 import { HANDOFF_RESULTS, isHandoff } from '../../../src/domain/partner-return';
 import { requestOrigin } from '../client-address';
 
 /**
- * The two HTML pages lead-api serves outside the API base: the partner page that `redirect@`
- * leads are sent to (GET, or POST with form fields), and the full text behind each policy URL.
+ * The HTML pages lead-api serves outside the API base: the partner page that `redirect@` leads are
+ * sent to (GET, or POST with form fields), the full text behind each policy URL, and each brand's
+ * legal notice and complaints page (`/policy/legal-notice?brand=…`, `/policy/complaints?brand=…`).
  */
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
@@ -88,7 +90,16 @@ export function registerPages(app: Hono): void {
     return c.html(partnerPage(leadId, 'POST'));
   });
   app.get('/policy/:id', (c) => {
-    const lang = langOf(c.req.query('lang'));
+    const trader = traderPage(c.req.param('id'), c.req.query('brand'), c.req.query('lang'));
+    if (trader) {
+      const lang = langOf(trader.lang);
+      const body = trader.paragraphs
+        .map((paragraph) => typeof paragraph === 'string' ? `<p>${escapeHtml(paragraph)}</p>` : `<p><a href="${escapeHtml(paragraph.url)}">${escapeHtml(paragraph.text)}</a></p>`)
+        .join('');
+      return c.html(page(LANGUAGE_TAG[lang], trader.title, `<main><h1>${escapeHtml(trader.title)}</h1>${body}</main>`));
+    }
+    // A brand's privacy policy speaks its language when the link names none.
+    const lang = langOf(c.req.query('lang') ?? brandLocale(c.req.query('brand')));
     // A consent's full text (GET /customer/{id}/consents links it): the sandbox's is its sentence.
     const consent = CONSENT_TEXTS.find((entry) => consentPagePath(entry.key) === `/policy/${c.req.param('id')}`);
     if (consent) {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readBootTexts } from '../../config/boot-texts';
 
 /**
  * Shown when config.json is missing or invalid. The language is unknown then, so the screen speaks
@@ -23,15 +24,28 @@ export function ConfigErrorScreen({ problems }: { problems: string[] }) {
 }
 
 /**
- * config.json could not be fetched (no network, the server down): not a configuration problem, so
- * the applicant is told to try again, in English and Spanish as above; it retries by itself when
- * the browser is back online.
+ * config.json (or the code that reads it) could not be fetched: no network, the server down. Not a
+ * configuration problem, so the applicant is told to try again, in the language of the texts the
+ * server wrote into the page (config/boot-texts.ts), else in English and Spanish; it retries by
+ * itself when the browser is back online.
  */
 export function NoConnectionScreen({ onRetry }: { onRetry: () => void }) {
   useEffect(() => {
     window.addEventListener('online', onRetry);
     return () => window.removeEventListener('online', onRetry);
   }, [onRetry]);
+  const texts = readBootTexts();
+  if (texts) {
+    return (
+      <div className="fatal" role="alert">
+        <h1 className="fatal__title">{texts.noConnection}</h1>
+        <p>{texts.answersKept}</p>
+        <button type="button" className="button" onClick={onRetry}>
+          {texts.retry}
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="fatal" role="alert">
       <h1 className="fatal__title" lang="en">No connection. Check your connection and try again.</h1>

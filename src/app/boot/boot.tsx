@@ -20,6 +20,7 @@ import { flushStores } from '../../shared/application/use-stores';
 import { routePathOf } from '../../shared/flow/route-path';
 import { scheduleServiceWorker } from './register-service-worker';
 import { yieldToMain } from '../../shared/runtime/yield-to-main';
+import { retryingImport } from '../../shared/runtime/retrying-import';
 import { currentStateNumber } from '../../domain/application-state';
 import { loadedLocales } from '../../config/locales';
 import { INDEX_ROUTE } from '../../domain/routes';
@@ -30,15 +31,26 @@ const FIRST_STEP_DATA_WAIT_MS = 800;
 /** With the step already drawn (issue 14) nobody waits on a blank page: the app takes over once the data is in. */
 const DRAWN_FIRST_STEP_DATA_WAIT_MS = 8000;
 
+/**
+ * The page that linked here may hold an applicant's e-mail or phone in its address (a partner's
+ * '/thanks/ana@example.com'), and every tag reads document.referrer: from now on it reads the
+ * address cleaned by the same rule as the address bar.
+ */
+function hideContactDataInReferrer() {
+  const cleanReferrer = document.referrer ? stripPersonalData(document.referrer) : null;
+  if (cleanReferrer) Object.defineProperty(document, 'referrer', { value: cleanReferrer, configurable: true });
+}
+
 /** Reads the runtime configuration, then translations, then renders; every failure is a screen, never a blank page. */
 export async function boot(mount: AppMount, landingUrl = new URL(window.location.href)) {
   // Requested at once: the runtime chunk downloads beside the configuration (already preloaded by the HTML).
-  const runtimeChunk = import('./start-runtime');
+  const runtimeChunk = retryingImport(() => import('./start-runtime'))();
   let logger: Logger = createConsoleLogger();
   // SPEC §2: the landing address is read once; its personal data leaves the address bar at once, before
   // the router reads it, so history and third-party tags never see it. A retry is given the address read first.
   const cleanUrl = stripPersonalData(landingUrl.pathname + landingUrl.search + landingUrl.hash);
   if (cleanUrl) window.history.replaceState(window.history.state, '', cleanUrl);
+  hideContactDataInReferrer();
   // Boot is cut into tasks at each yield: on a slow phone the drawn first step stays responsive meanwhile.
   await yieldToMain();
   // Issue 25, resume: the stored application opens next, in a task of its own (the first touch of
@@ -102,7 +114,7 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
         ]).catch(() => undefined)
       : undefined;
   await yieldToMain();
-  const i18nReady = initI18n(config.locale);
+  const i18nReady = initI18n(config.locale, config.country);
   await yieldToMain();
   const applicationPage = lazyApplicationPage(config.country, config.brand, (message, details) => logger.error(message, details));
   const chunks = Promise.all([applicationPage.preload(), screens]).catch(() => undefined);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadRuntimeConfig } from './load-runtime-config';
+import { IMPORT_RETRY_DELAYS_MS } from '../../shared/runtime/retrying-import';
+import { loadRuntimeConfig as loadRetrying } from './load-runtime-config';
+
+const loadRuntimeConfig = (fetchImpl: typeof fetch) => loadRetrying(fetchImpl, [], async () => undefined);
 
 const answering = (status: number, body = '{}') => (async () => new Response(body, { status })) as unknown as typeof fetch;
 
@@ -17,10 +20,28 @@ describe('config.json: a network failure is not blamed on the configuration (iss
     }
   });
 
-  it('a missing file, a body that is not JSON or a wrong configuration is a configuration problem', async () => {
-    for (const result of [await loadRuntimeConfig(answering(404)), await loadRuntimeConfig(answering(200, 'not json')), await loadRuntimeConfig(answering(200, '{}'))]) {
+  it('a request lost on a lossy link is asked for again with backoff before anything is shown', async () => {
+    const waited: number[] = [];
+    let lost = 2;
+    const lossy = (async (url: string) => {
+      if (lost-- > 0) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify({ country: 'ES', brand: 'es-solcredito', environment: 'production', locale: 'es', apiBase: '/api', productId: 'SOLCREDITO' }), { status: 200, headers: { url } });
+    }) as unknown as typeof fetch;
+    expect(await loadRetrying(lossy, IMPORT_RETRY_DELAYS_MS, async (ms) => void waited.push(ms))).toMatchObject({ ok: true });
+    expect(waited).toEqual([1000, 2000]);
+  });
+
+  it('a missing file, a body that is not JSON or a wrong configuration is a configuration problem, not asked for again', async () => {
+    for (const [status, body] of [[404, '{}'], [200, 'not json'], [200, '{}']] as const) {
+      let asked = 0;
+      const counting = (async () => {
+        asked += 1;
+        return new Response(body, { status });
+      }) as unknown as typeof fetch;
+      const result = await loadRetrying(counting, IMPORT_RETRY_DELAYS_MS, async () => undefined);
       expect(result.ok).toBe(false);
       expect(result).not.toHaveProperty('unreachable');
+      expect(asked).toBe(1);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { parseRuntimeConfig, type ConfigResult } from '../../config/runtime-config';
+import { IMPORT_RETRY_DELAYS_MS } from '../../shared/runtime/retrying-import';
 
 /** The server writes the runtime configuration next to index.html (DESIGN.md §3). */
 export const RUNTIME_CONFIG_URL = `${import.meta.env.BASE_URL}config.json`;
@@ -13,7 +14,24 @@ export type LoadedConfig = ConfigResult | { ok: false; unreachable: true; proble
 /** Answers that say "not now" rather than "wrong": the request may well succeed if repeated. */
 const isTransient = (status: number) => status >= 500 || status === 408 || status === 429;
 
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<LoadedConfig> {
+/**
+ * The configuration, asked for again with backoff while the answer is "not now" (a request lost on a
+ * lossy link is no reason to show the applicant an error); the last answer after the retries.
+ */
+export async function loadRuntimeConfig(
+  fetchImpl: typeof fetch = fetch,
+  delays: readonly number[] = IMPORT_RETRY_DELAYS_MS,
+  wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+): Promise<LoadedConfig> {
+  for (const delay of delays) {
+    const loaded = await fetchRuntimeConfig(fetchImpl);
+    if (!('unreachable' in loaded)) return loaded;
+    await wait(delay);
+  }
+  return fetchRuntimeConfig(fetchImpl);
+}
+
+async function fetchRuntimeConfig(fetchImpl: typeof fetch): Promise<LoadedConfig> {
   let response: Response;
   try {
     // Same URL and mode as the <link rel="preload"> in index.html, so the preloaded answer is reused.

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { BOOT_NOTICE_ELEMENT_ID } from '../../config/boot-texts';
 import { findPrerenderedPage, type PrerenderedPage } from './prerendered-handover';
 
 /** Where boot draws every screen it shows: the app, or a screen saying why it cannot start. */
@@ -35,6 +36,8 @@ export function mountApp(container: HTMLElement): AppMount {
   return {
     prerendered: page !== null,
     render(screen, { takesOver = true } = {}) {
+      // The app speaks for itself from now on: the "still loading" notice of src/entry.ts goes.
+      document.getElementById(BOOT_NOTICE_ELEMENT_ID)?.remove();
       const into = (root ??= createRoot(container));
       if (page && !takesOver) page.hide();
       // A transition: React renders in slices that leave the main thread to the applicant

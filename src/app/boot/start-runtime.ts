@@ -51,7 +51,7 @@ export async function startRuntime({ landingUrl, storage, config, brand, logger,
   const partnerColors = partnerColorsOf(landingUrl.searchParams, brand.backgroundColor);
   if (partnerColors) stores.ui.setState((ui) => applyColors(ui, partnerColors, Date.now()));
   // Mutation defaults first (TanStack/query #3464): a restored mutation must find its function.
-  const submissions = setupSubmissions({ queryClient, client: api, store: storage });
+  const submissions = setupSubmissions({ queryClient, client: api, store: storage, maxPendingAgeMs: config.applicationExpirationMs });
   // Offline at start means the restored submissions stay paused.
   syncOnlineManager();
   // The cache (and paused submissions) back before the first route loads, so loaders see it (DESIGN.md §5).

@@ -1,7 +1,8 @@
 import { createContext, lazy, Suspense, use, type ComponentType } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import type { Country } from '../../config/runtime-config';
-import { loadApplicationPage } from '../../brands/pages';
+import { loadApplicationPage, PAGE_LOAD_FAILED } from '../../brands/pages';
+import { retryingImport } from '../../shared/runtime/retrying-import';
 import { Spinner, isContinuePath } from './spinner';
 
 /**
@@ -12,11 +13,21 @@ export function lazyApplicationPage(country: Country, brand: string, logError: (
   type PageModule = Awaited<ReturnType<typeof loadApplicationPage>>;
   let loading: Promise<PageModule> | undefined;
   let loaded: PageModule | undefined;
+  // Asked for again with backoff when it does not download (a lossy link); a failure is not kept, so a
+  // later render (the load failure's retry) downloads it anew.
+  const download = retryingImport(() => loadApplicationPage(country, brand));
   const load = () =>
-    (loading ??= loadApplicationPage(country, brand, logError).then((module) => {
-      loaded = module;
-      return module;
-    }));
+    (loading ??= download().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        logError(PAGE_LOAD_FAILED, error);
+        throw error;
+      },
+    ));
   // Preloaded before the first render, the page is handed to React.lazy as a thenable that answers at
   // once, so the first paint is the page itself and not a spinner that the page then pushes away (CLS).
   // React reads only `then` of what the loader returns; a real Promise would answer a tick later.

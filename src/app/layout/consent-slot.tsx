@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { retryingImport } from '../../shared/runtime/retrying-import';
+import { OptionalPart } from './optional-part';
 
 // The dialog and its texts load after the first paint (DESIGN.md §7, §10: tags and consent never in the first step's JS).
-const ConsentDialog = lazy(() => import('../../features/tracking/consent-dialog'));
+const ConsentDialog = lazy(retryingImport(() => import('../../features/tracking/consent-dialog')));
 
 /** Renders the consent dialog once the page is up; only when the deployment configures something to consent to. */
 export function ConsentSlot({ settingsRequested, onSettingsClosed }: { settingsRequested: boolean; onSettingsClosed: () => void }) {
@@ -11,8 +13,8 @@ export function ConsentSlot({ settingsRequested, onSettingsClosed }: { settingsR
     return () => window.clearTimeout(id);
   }, []);
   return ready || settingsRequested ? (
-    <Suspense fallback={null}>
+    <OptionalPart>
       <ConsentDialog settingsRequested={settingsRequested} onSettingsClosed={onSettingsClosed} />
-    </Suspense>
+    </OptionalPart>
   ) : null;
 }

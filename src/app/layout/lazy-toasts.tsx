@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { retryingImport } from '../../shared/runtime/retrying-import';
+import { OptionalPart } from './optional-part';
 
 // react-toastify is not needed for the first paint (DESIGN.md §7): it loads once the page is idle.
-const Toasts = lazy(() => import('./toasts'));
+const Toasts = lazy(retryingImport(() => import('./toasts')));
 
 export function LazyToasts() {
   const [ready, setReady] = useState(false);
@@ -10,8 +12,8 @@ export function LazyToasts() {
     return () => window.clearTimeout(id);
   }, []);
   return ready ? (
-    <Suspense fallback={null}>
+    <OptionalPart>
       <Toasts />
-    </Suspense>
+    </OptionalPart>
   ) : null;
 }

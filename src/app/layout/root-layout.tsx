@@ -9,6 +9,7 @@ import { isContinuePath } from './spinner';
 import { LazyToasts } from './lazy-toasts';
 import { OfflineNotices } from '../../features/offline';
 import { ConsentSlot } from './consent-slot';
+import { TraderIdentityBlock } from '../../shared/ui/trader-identity';
 import { linkBrandIconsWhenIdle } from '../boot/brand-metadata';
 import { useEffect, useRef, useState } from 'react';
 
@@ -47,6 +48,8 @@ export function RootLayout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <OfflineNotices />
         <Outlet />
+        {/* Framed or faded there is no footer: who the applicant deals with is said under the step, compact. */}
+        {chrome !== 'shown' && <TraderIdentityBlock compact />}
         {/* Framed or faded there is no footer to use: the choice stays changeable from the step itself. */}
         {chrome !== 'shown' && asksConsent && (
           <button ref={settingsButton} type="button" className="app-footer__consent" onClick={() => setConsentSettings(true)}>
@@ -57,6 +60,7 @@ export function RootLayout() {
       {!framed && (
         <footer className="app-footer">
           <BrandLogo src={brand.logos.footer} name={brand.name} className="app-footer__logo" />
+          <TraderIdentityBlock />
           <p className="app-footer__copyright">
             © {new Date().getFullYear()} {brand.footerText ?? brand.name}
           </p>

@@ -1,27 +1,49 @@
+import { useEffect } from 'react';
 import { useRouter, useLocation, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
+import { isChunkLoadError } from '../../shared/runtime/retrying-import';
 import { useOnline } from '../../shared/ui/use-online';
 import { RouteRenderFailure } from './render-failure';
 import { Spinner, isContinuePath } from './spinner';
 import { ScreenHeading } from '../../shared/flow/screen-heading';
 
 /**
- * A route's failure: what a screen needs could not be loaded (the network, the server) says so and
- * offers to try again without losing anything; anything else is SPEC §8's render failure.
+ * A route's failure: what a screen needs could not be loaded (its data, or its code: the network,
+ * the server) says so, says the answers are kept, and tries again by itself when the browser is back
+ * online, or when the applicant asks; anything else is SPEC §8's render failure.
  */
 export function RouteFailure({ error }: ErrorComponentProps) {
-  const { t } = useTranslation('steps');
+  if (isChunkLoadError(error)) return <LoadFailure retry={reloadPage} />;
+  if (isApiError(error)) return <DataLoadFailure />;
+  return <RouteRenderFailure />;
+}
+
+/**
+ * Some engines remember a module whose download failed and never fetch it again in this page: a
+ * reload does (the stored application and the service worker's shell come back with it).
+ */
+const reloadPage = () => window.location.reload();
+
+function DataLoadFailure() {
   const router = useRouter();
+  return <LoadFailure retry={() => void router.invalidate()} />;
+}
+
+function LoadFailure({ retry }: { retry: () => void }) {
+  const { t } = useTranslation('steps');
   const online = useOnline();
-  if (!isApiError(error)) return <RouteRenderFailure />;
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [retry]);
   return (
     <section className="step" aria-labelledby="load-failure-title">
       <ScreenHeading id="load-failure-title">{t('load>title')}</ScreenHeading>
       <p className="notice notice--warning" role="alert">
         {online ? t('load>body') : t('load>offline')}
       </p>
-      <button type="button" className="button button--primary" onClick={() => void router.invalidate()}>
+      <button type="button" className="button button--primary" onClick={retry}>
         {t('load>retry')}
       </button>
     </section>

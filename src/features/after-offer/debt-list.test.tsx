@@ -40,7 +40,7 @@ describe('the debts list of customer debts (state 31)', () => {
     expect(within(second).getByRole('textbox', { name: '¿A quién se lo debes?' })).toBeTruthy();
     expect(within(second).getByRole('textbox', { name: /¿Cuánto debes todavía\?/ })).toBeTruthy();
     expect(within(second).getByRole('textbox', { name: /¿Cuánto pagas al mes\?/ })).toBeTruthy();
-    expect(within(second).getByRole('button', { name: 'Quitar la deuda 2' })).toBeTruthy();
+    expect(within(second).getByRole('button', { name: 'Eliminar la deuda 2' })).toBeTruthy();
     expect((within(screen.getByRole('group', { name: 'Deuda 1' })).getByRole('textbox', { name: '¿A quién se lo debes?' }) as HTMLInputElement).value).toBe('Banco Uno');
   });
 
@@ -66,19 +66,19 @@ describe('the debts list of customer debts (state 31)', () => {
   it('removes a row from the keyboard, keeps the others, says so and gives the focus to "add"', async () => {
     const user = userEvent.setup();
     render(<Harness initial={[row(1, 'Banco Uno'), row(2, 'Tarjeta Dos'), row(3, 'Coche')]} />);
-    screen.getByRole('button', { name: 'Quitar la deuda 2' }).focus();
+    screen.getByRole('button', { name: 'Eliminar la deuda 2' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('group', { name: 'Deuda 3' })).toBeNull();
     const creditors = screen.getAllByRole('textbox', { name: '¿A quién se lo debes?' }).map((input) => (input as HTMLInputElement).value);
     expect(creditors).toEqual(['Banco Uno', 'Coche']);
-    expect(screen.getByRole('status').textContent).toBe('Deuda 2 quitada');
+    expect(screen.getByRole('status').textContent).toBe('Deuda 2 eliminada');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Añadir otra deuda' }));
   });
 
   it('with no rows says none are listed and offers to add one', async () => {
     const user = userEvent.setup();
     render(<Harness initial={[row(1)]} />);
-    await user.click(screen.getByRole('button', { name: 'Quitar la deuda 1' }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar la deuda 1' }));
     expect(screen.getByText('No has indicado ninguna deuda. Si no tienes ninguna, continúa.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Añadir una deuda' })).toBeTruthy();
   });

@@ -19,6 +19,7 @@ import { SubmissionStatus } from '../../shared/data-points/submission-status';
 import { useEmailCheck } from './use-email-check';
 import { useLead } from '../../shared/data-points/use-answers';
 import { useStepForm } from './use-step-form';
+import { WhoIsAsking } from '../../shared/ui/trader-identity';
 
 export { formStepQueries as queries } from '../../shared/data-points/form-step-queries';
 
@@ -95,14 +96,19 @@ function FormStep({ form, route }: { form: DynamicForm; route: string }) {
       busy={submit.busy}
       footer={
         <>
-          <SubmissionStatus status={submit.status} onRetry={submit.retry} message={submit.incomplete ? tf('submission>incomplete') : undefined} />
+          <SubmissionStatus
+            status={submit.status}
+            onRetry={submit.retry}
+            message={submit.checkingSlow ? tf('submission>checkingSlow') : submit.incomplete ? tf('submission>incomplete') : undefined}
+          />
           {/* Continue could not start its write: the same words and retry as a write that failed. */}
           {submit.pressFailed && <SubmissionStatus status="failed" onRetry={onSubmit} />}
         </>
       }
     >
-      {/* The first step says what the application asks for and how long it takes (issue 26). */}
+      {/* The first step says what the application asks for and how long it takes (issue 26), and who asks in what capacity. */}
       {!previous && <p className="step-ready">{tf('start>ready')}</p>}
+      {!previous && <WhoIsAsking />}
       {modalPoints.length > 0 && <LoanChoice dataPoints={modalPoints} errors={step.errorOf} />}
       {pagePoints.map((point) =>
         point === EMAIL ? (

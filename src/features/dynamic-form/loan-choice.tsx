@@ -152,10 +152,12 @@ function LoanChoiceLine({ dataPoints, errors }: LoanChoiceProps) {
 /** "You asked for 6.000 €, more than the most we can lend: we've set 5.000 €." */
 function AdjustmentText({ point, adjustment }: { point: Point; adjustment: Adjustment }) {
   const words = useFieldText();
+  const { brand } = useRuntime();
   const format = point === 'amount' ? words.money : words.periodText;
+  const values = { asked: format(adjustment.asked), given: format(adjustment.given), step: format(brand[point].step) };
   return (
     <span className="loan-choice__adjustment">
-      {words.t(`steps^loanChoice>adjusted>${point}>${adjustment.reason}`, { asked: format(adjustment.asked), given: format(adjustment.given) })}{' '}
+      {words.t(`steps^loanChoice>adjusted>${point}>${adjustment.reason}`, values)}{' '}
     </span>
   );
 }

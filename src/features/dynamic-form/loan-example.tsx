@@ -1,13 +1,15 @@
-import { representativeExample } from '../../domain/representative-example';
+import { exampleFigures, representativeExample } from '../../domain/representative-example';
+import { countryRecord } from '../../config/countries';
 import { useRuntime } from '../../shared/runtime/runtime-context';
 import { loanValueOf } from '../../shared/data-points/loan-range-field';
 import { useLead } from '../../shared/data-points/use-answers';
 import { useFieldText } from '../../shared/data-points/use-field-text';
+import { representativeExampleText } from '../../shared/ui/representative-example-text';
 
 /**
  * The representative example for the amount and period on screen (DESIGN.md §11, EU consumer-credit
- * rules): what is paid back in all, what it costs and the APR, from the brand's example APR,
- * labelled as an example. Without `amount` or `period` it shows the lead's answer, or the brand's
+ * rules): the items the brand's country asks for, under their legal names, from the brand's example
+ * APR, labelled as an example. Without `amount` or `period` it shows the lead's answer, or the brand's
  * default while the answer is outside the range.
  */
 export function LoanExample({ amount, period }: { amount?: number; period?: number }) {
@@ -20,16 +22,7 @@ export function LoanExample({ amount, period }: { amount?: number; period?: numb
     brand.period.scale,
     brand.exampleApr,
   );
-  return (
-    <p className="loan-example">
-      {words.t(example.instalment === null ? 'loan>example>days' : 'loan>example>months', {
-        amount: words.money(example.amount),
-        period: words.periodText(example.period),
-        total: words.moneyExact(example.total),
-        cost: words.moneyExact(example.cost),
-        instalment: words.moneyExact(example.instalment ?? 0),
-        apr: words.percent(example.apr),
-      })}
-    </p>
-  );
+  const figures = exampleFigures(example, countryRecord(brand.country).exampleItems);
+  const format = { money: words.moneyExact, percent: words.percent, period: words.periodText };
+  return <p className="loan-example">{representativeExampleText(words.t, figures, format, example.instalment === null)}</p>;
 }

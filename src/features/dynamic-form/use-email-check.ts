@@ -3,10 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { emailValidationQueryOptions } from '../../api/email';
 import { validateEmail } from '../../domain/validation';
 import { useRuntime } from '../../shared/runtime/runtime-context';
+import { withinTime } from '../../shared/runtime/within-time';
+
+/** How long Continue waits for the e-mail validation call's answer before it goes on without it. */
+export const EMAIL_CHECK_WAIT_MS = 2500;
 
 /**
  * SPEC §5: after the pattern, the server's e-mail validation call, on blur and again on Continue.
- * A failed call (offline, 5xx) does not stop the applicant: the server checks the lead anyway.
+ * A failed or stalled call (offline, 5xx, a lossy link) does not stop the applicant: the server checks the lead anyway.
  */
 export function useEmailCheck(email: string) {
   const { api } = useRuntime();
@@ -17,13 +21,16 @@ export function useEmailCheck(email: string) {
   const query = useQuery({ ...emailValidationQueryOptions(api, address), enabled: patternOk && blurred === address, retry: false });
   const answer = patternOk && query.data ? query.data : undefined;
 
-  /** On Continue: the server's answer for this address, waiting for it if needed; true when it may go on. */
+  /**
+   * On Continue: the server's answer for this address, waited for EMAIL_CHECK_WAIT_MS at most; true
+   * when it may go on. A call that fails or stalls does not hold the applicant: the server checks the lead.
+   */
   const confirm = async (): Promise<boolean> => {
     if (!patternOk) return true;
     setBlurred(address);
     try {
-      const result = await queryClient.fetchQuery({ ...emailValidationQueryOptions(api, address), retry: false });
-      return result.valid;
+      const result = await withinTime(queryClient.fetchQuery({ ...emailValidationQueryOptions(api, address), retry: false }), EMAIL_CHECK_WAIT_MS, null);
+      return result?.valid ?? true;
     } catch {
       return true;
     }

@@ -5,7 +5,7 @@ import { createStorage } from '../../storage';
 import { MemoryStorage, throwingIdbFactory } from '../../../tests/support/storage-fakes';
 import { askStorageAccess, canAskStorageAccess } from './storage-access';
 
-const inMemory = () => createStorage({ logger: createMemoryLogger(), indexedDB: null, localStorage: null, probeTimeoutMs: 10 });
+const inMemory = () => createStorage({ logger: createMemoryLogger(), indexedDB: null, localStorage: null });
 
 describe('asking for storage access in a frame (issue 22)', () => {
   it('is offered only to a framed page whose answers live in memory, where the browser can ask', async () => {

@@ -4,11 +4,9 @@ import { StartAgainLink } from '../../shared/ui/start-again-link';
 import { useFirstName } from './use-first-name';
 import '../../shared/ui/outcome.css';
 import { ScreenHeading } from '../../shared/flow/screen-heading';
+import { CountryGuidanceLink } from '../../shared/ui/country-guidance';
 
-/** Bank of Spain's free, independent guidance for bank customers (a public service, not a partner). */
-export const FINANCIAL_GUIDANCE_URL = 'https://clientebancario.bde.es/pcb/es/';
-
-/** Rejected (state 13): kind words, no blame, and what the applicant can do now. */
+/** Rejected (state 13): kind words, no blame, and what the applicant can do now, with their country's free guidance. */
 export default function RejectedScreen() {
   const { t } = useTranslation('flow');
   const firstName = useFirstName();
@@ -23,11 +21,7 @@ export default function RejectedScreen() {
         <li>{t('rejected>option1')}</li>
         <li>{t('rejected>option2')}</li>
         <li>
-          {t('rejected>option3')}{' '}
-          <a className="link" href={FINANCIAL_GUIDANCE_URL} target="_blank" rel="noopener noreferrer">
-            {t('rejected>guidanceLink')}
-            <span className="visually-hidden"> {t('outcomes>opensInNewTab')}</span>
-          </a>
+          <CountryGuidanceLink />
         </li>
       </ul>
       <div className="outcome__actions">

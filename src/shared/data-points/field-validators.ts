@@ -50,11 +50,14 @@ export function validatePersonalCodeFor(value: unknown, country: string): ErrorK
   return validateNationalId(value, country);
 }
 
-/** Spanish plates (1234 BCD, M 1234 AB) and most European ones: letters and digits, 4 to 10. */
+/**
+ * Plates as each country writes them (countries.ts examples): letters and digits, with spaces, hyphens
+ * and, in Vietnam, a dot (1234 BCD, B-AB 1234, ABC-123-D, 30A-123.45); 4 to 12 characters.
+ */
 export const validateLicensePlate: Validator = (value) => {
   if (isEmpty(value)) return REQUIRED;
   const text = asText(value);
-  return text !== null && /^(?=.*\d)[A-Za-z0-9]([A-Za-z0-9 -]{2,10})[A-Za-z0-9]$/.test(text) ? null : 'licensePlate.invalid';
+  return text !== null && /^(?=.*\d)[A-Za-z0-9]([A-Za-z0-9 .-]{2,10})[A-Za-z0-9]$/.test(text) ? null : 'licensePlate.invalid';
 };
 
 /**

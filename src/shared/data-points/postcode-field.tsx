@@ -8,6 +8,8 @@ import { useRuntime } from '../runtime/runtime-context';
 import { useLead, useSetAnswers } from './use-answers';
 import { useFieldText } from './use-field-text';
 
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
 type PostcodeFieldProps = Omit<TextFieldProps, 'onChange'> & { dataPoint: string; onChange: (text: string) => void };
 
 /** The section of a postcode data point: contactDetails.postalCode fills contactDetails.city and province. */
@@ -15,8 +17,9 @@ const sectionOf = (dataPoint: string) => dataPoint.split('.')[0] ?? 'contactDeta
 
 /**
  * A postcode that fills the town and province (SPEC §7 postcode lookup). The lookup runs once the
- * code is valid; what it finds is written once per code, so an applicant's own correction of the
- * town is not overwritten again (nor after a reload: a town already there counts as filled).
+ * code is valid; what it finds is written once per code, and only where the applicant has not
+ * answered: an own correction of the town is not overwritten again (nor after a reload: a town
+ * already there counts as filled), and neither is a town typed while a slow lookup was on its way.
  */
 export function PostcodeField({ dataPoint, ...props }: PostcodeFieldProps) {
   const { api, brand, config } = useRuntime();
@@ -33,12 +36,14 @@ export function PostcodeField({ dataPoint, ...props }: PostcodeFieldProps) {
     const found = lookup.data;
     if (!found || found.postalCode !== code || filledFor.current === code) return;
     filledFor.current = code;
-    const answers: Record<string, unknown> = { [`${section}.province`]: found.provinceCode };
+    const lookedUp: Record<string, unknown> = { [`${section}.province`]: found.provinceCode };
     const town = found.city ?? found.municipality;
-    if (town) answers[`${section}.city`] = town;
-    if (found.municipality && section === 'contactDetails') answers['contactDetails.municipality'] = found.municipality;
-    setAnswers(answers);
-  }, [lookup.data, code, section, setAnswers]);
+    if (town) lookedUp[`${section}.city`] = town;
+    if (found.municipality && section === 'contactDetails') lookedUp['contactDetails.municipality'] = found.municipality;
+    // The answers as they are when the lookup comes back: a slow one may come after the applicant typed the town.
+    const unanswered = Object.entries(lookedUp).filter(([point]) => isBlank(getDataPoint(lead, point)));
+    if (unanswered.length > 0) setAnswers(Object.fromEntries(unanswered));
+  }, [lookup.data, code, section, setAnswers, lead]);
 
   const place = lookup.data ? [lookup.data.city ?? lookup.data.municipality, lookup.data.province].filter(Boolean).join(', ') : '';
   const status = !valid ? '' : lookup.isFetching ? t('postcode>lookingUp') : lookup.data ? t('postcode>found', { place }) : lookup.isError ? t('postcode>notFound') : '';

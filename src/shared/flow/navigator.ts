@@ -26,6 +26,7 @@ import { intentKey, subscribeToSubmissionResults, withTabLock, type Outbox } fro
 import { applyLeadAnswer, leadAnswerOf, resumeLead, settleDecision, type ContinuedLead, type LeadAnswer } from '../../domain/lead-answers';
 import { isLeadWrite } from './lead-writes';
 import { yieldToMain } from '../runtime/yield-to-main';
+import { retryingImport } from '../runtime/retrying-import';
 
 /**
  * The one navigator (DESIGN.md §10): it asks the journey engine (src/domain/journey.ts) and moves
@@ -103,7 +104,7 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     if (flow !== 'v3') return true;
     try {
       // The contract (and its schema library) loads with the first data it reads, not with the first page.
-      const { dataPointsQueryOptions } = await import('../../api/data-points');
+      const { dataPointsQueryOptions } = await retryingImport(() => import('../../api/data-points'))();
       const options = dataPointsQueryOptions(deps.api, deps.brandId);
       // Offline with nothing cached the query would wait for the network: say "not now" instead.
       const answer = deps.queryClient.getQueryData(options.queryKey) ?? (onlineManager.isOnline() ? await deps.queryClient.fetchQuery(options) : undefined);
@@ -214,7 +215,7 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     const leadId = stores.application.getState().id;
     if (!leadId) return;
     try {
-      const { leadStatusQueryOptions } = await import('../../api/lead-status');
+      const { leadStatusQueryOptions } = await retryingImport(() => import('../../api/lead-status'))();
       const answer = leadAnswerOf(await deps.queryClient.fetchQuery(leadStatusQueryOptions(deps.api, leadId)));
       if (answer) applyStatus(answer);
     } catch (error) {

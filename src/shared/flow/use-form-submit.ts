@@ -10,6 +10,7 @@ import { useStepWrites } from './use-step-writes';
 import { captchaToken } from './captcha-token';
 import { yieldToMain } from '../runtime/yield-to-main';
 import { useRuntime } from '../runtime/runtime-context';
+import { useSlowWait } from '../runtime/slow-wait';
 
 type LeadWriteNames = { create: Extract<WriteName, 'leadCreateV3' | 'leadCreateV2'>; update: Extract<WriteName, 'leadUpdateV3' | 'leadUpdateV2'> };
 
@@ -34,6 +35,7 @@ export function useFormSubmit(route: string) {
   const writes = useStepWrites(route, [names.create, names.update]);
   const pressed = useRef(false);
   const [checking, setChecking] = useState(false);
+  const checkingSlow = useSlowWait(checking);
   /** Continue could not start what it does (the data points did not load, or something threw): said, with a retry, never a silent dead end. */
   const [pressFailed, setPressFailed] = useState(false);
   // Continue writes: its contract loads while the applicant reads the step, not when they press.
@@ -107,6 +109,8 @@ export function useFormSubmit(route: string) {
   return {
     submit,
     busy: checking || writes.busy,
+    /** The press's checks (the e-mail call, the next steps' load) have run long enough to be said in words. */
+    checkingSlow,
     status: writes.status,
     retry: writes.retry,
     error: writes.error,

@@ -3,9 +3,10 @@ import { useMutationState, useQueryClient, type MutationState } from '@tanstack/
 import type { ApiError } from '../../api/errors';
 import type { WriteName, WriteVariables } from '../../api/writes';
 import { startSubmission, submissionName, useSubmissionControls } from '../submissions';
+import { SLOW_WAIT_MS } from '../runtime/slow-wait';
 
-/** DESIGN.md §5 / issue 10: after this long without an answer the applicant is told the connection is slow. */
-export const SLOW_SUBMISSION_MS = 8000;
+/** DESIGN.md §5: after this long without an answer the applicant is told the connection is slow. */
+export const SLOW_SUBMISSION_MS = SLOW_WAIT_MS;
 
 export type WriteStatus = 'idle' | 'sending' | 'slow' | 'offline' | 'retrying' | 'failed' | 'rejected' | 'sent';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, ErrorMessage, FieldShell, Hint, LabelText, type FieldChrome } from './field-parts';
-import { DATE_PART_ORDER, datePartsOf, storedDateOf, type DateParts } from './formatters';
+import { DATE_PART_ORDER, datePartsOf, fullYearOf, storedDateOf, type DateParts } from './formatters';
 
 export type DateFieldProps = FieldChrome & {
   value: unknown;
@@ -21,7 +21,7 @@ const PARTS = DATE_PART_ORDER.map((part) => ({ part, ...SIZES[part] }));
 /**
  * GOV.UK's date input: day, month and year as three numeric inputs, which a phone fills faster and
  * more surely than a date picker. What is typed is kept as typed; the stored value is ISO once the
- * three parts make a date (see formatters.storedDateOf).
+ * three parts make a date (see formatters.storedDateOf), a two-digit year read by SPEC §9's cutoff.
  */
 export function DateField({ id, label, hint, error, optional, labelHidden, value, onChange, autoCompletePrefix }: DateFieldProps) {
   const { t } = useTranslation('form');
@@ -31,6 +31,11 @@ export function DateField({ id, label, hint, error, optional, labelHidden, value
     const next = { ...parts, [part]: text.replace(/\D/g, '') };
     setParts(next);
     onChange(storedDateOf(next));
+  };
+  // A two-digit year is shown in full once the applicant leaves it ("85" becomes 1985, SPEC §9), so they see how it was read.
+  const completeYear = () => {
+    const year = fullYearOf(parts.year);
+    if (year !== parts.year.trim()) setParts({ ...parts, year });
   };
 
   return (
@@ -61,6 +66,7 @@ export function DateField({ id, label, hint, error, optional, labelHidden, value
                   value={parts[part]}
                   aria-invalid={error ? true : undefined}
                   onChange={(event) => change(part, event.target.value)}
+                  onBlur={part === 'year' ? completeYear : undefined}
                 />
               </div>
             );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TWO_DIGIT_YEAR_CUTOFF } from '../../domain/constants';
 import { LOCALES } from '../../config/runtime-config';
 import {
   amountText,
@@ -8,6 +9,7 @@ import {
   formatMoney,
   groupIban,
   numberSeparators,
+  fullYearOf,
   storedDateOf,
   toStoredAmount,
   toStoredNumber,
@@ -34,6 +36,17 @@ describe('field formatters', () => {
     expect(storedDateOf({ day: '', month: '', year: '' })).toBeUndefined();
     expect(datePartsOf('1985-03-07')).toEqual({ day: '7', month: '3', year: '1985' });
     expect(datePartsOf('--7')).toEqual({ day: '7', month: '', year: '' });
+  });
+
+  it('SPEC §9: a two-digit year below the cutoff 60 is 20xx, from it 19xx; four digits stay as typed', () => {
+    expect(TWO_DIGIT_YEAR_CUTOFF).toBe(60);
+    expect(storedDateOf({ day: '27', month: '3', year: '85' })).toBe('1985-03-27');
+    expect(storedDateOf({ day: '1', month: '1', year: String(TWO_DIGIT_YEAR_CUTOFF - 1) })).toBe('2059-01-01');
+    expect(storedDateOf({ day: '1', month: '1', year: String(TWO_DIGIT_YEAR_CUTOFF) })).toBe('1960-01-01');
+    expect(storedDateOf({ day: '1', month: '1', year: '00' })).toBe('2000-01-01');
+    expect(fullYearOf('05')).toBe('2005');
+    expect(fullYearOf('1985')).toBe('1985');
+    expect(fullYearOf('198')).toBe('198');
   });
 
   it('formats money by Intl in the brand language tag (SPEC §9: €; issue 12: "$ 1.000.000" in Colombia, "5.000.000 ₫" in Vietnam)', () => {

@@ -1,6 +1,6 @@
 import { LOCALE_LANGUAGE_TAGS } from '../../config/runtime-config';
 import { leadingZerosOf, readAmountEdit, type NumberSeparators } from '../../domain/amount-input';
-import { toIsoDate } from '../../domain/dates';
+import { expandTwoDigitYear, toIsoDate } from '../../domain/dates';
 
 /** Pure helpers the field components share: what is shown as typed, and what is stored. */
 
@@ -44,9 +44,15 @@ export function datePartsOf(value: unknown): DateParts {
   return { day: unpad(day), month: unpad(month), year };
 }
 
-/** The stored form of three typed parts: ISO when they make a full date, the raw parts otherwise. */
+/** A year as typed, read in full: SPEC §9's two-digit-year cutoff makes "85" 1985 and "05" 2005. */
+export function fullYearOf(typed: string): string {
+  const year = typed.trim();
+  return /^\d{2}$/.test(year) ? String(expandTwoDigitYear(Number(year))) : year;
+}
+
+/** The stored form of three typed parts: ISO when they make a full date (a two-digit year read by SPEC §9's cutoff), the raw parts otherwise. */
 export function storedDateOf(parts: DateParts): string | undefined {
-  const { day, month, year } = { day: parts.day.trim(), month: parts.month.trim(), year: parts.year.trim() };
+  const { day, month, year } = { day: parts.day.trim(), month: parts.month.trim(), year: fullYearOf(parts.year) };
   if (!day && !month && !year) return undefined;
   if (/^\d{4}$/.test(year) && /^\d{1,2}$/.test(month) && /^\d{1,2}$/.test(day)) {
     return toIsoDate({ year: Number(year), month: Number(month), day: Number(day) });

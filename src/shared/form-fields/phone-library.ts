@@ -4,6 +4,7 @@ import type { PhoneUse } from '../../domain/phone-use';
 import { REQUIRED, isEmpty } from '../../domain/validation-core';
 import type * as PhoneRulesModule from './phone-rules';
 import { whenIdle, type IdleOptions } from '../runtime/when-idle';
+import { withinTime } from '../runtime/within-time';
 
 type PhoneRules = typeof PhoneRulesModule;
 
@@ -12,7 +13,7 @@ type PhoneRules = typeof PhoneRulesModule;
  * is the heaviest piece of the steps that ask a phone (DESIGN.md §7: load what the first paint does
  * not need later). It loads when a phone field takes the focus, or once the page is idle after one
  * appears; until it has arrived, the number is checked by length only while it is typed, and
- * Continue waits for it (phoneRulesReady, issue 26) so that the step decides with the rule lead-api runs.
+ * Continue waits for it a moment (phoneRulesReady) so that the step decides with the rule lead-api runs.
  */
 let rules: PhoneRules | null = null;
 let loading: Promise<PhoneRules> | null = null;
@@ -35,16 +36,27 @@ export function loadPhoneRules(): Promise<PhoneRules> {
 }
 
 /**
- * Null once the rules are here; else a promise that settles when they are, which Continue awaits
- * before the step decides (issue 26: a fast Continue let German "12345" through as a Handynummer on
- * the lengths alone). It never rejects: if the library cannot load, the lengths decide and lead-api,
- * which runs the full rule, answers the rest.
+ * How long Continue waits for the rules at most: on a network where their download stalls, the step
+ * decides by the lengths (SPEC §5) and lead-api, which runs the full rule, answers the rest. Within
+ * this the press goes on as soon as they come, so the step decides with the rule lead-api runs.
+ */
+export const PHONE_RULES_WAIT_MS = 2000;
+
+/**
+ * Null once the rules are here; else a promise that settles when they are, or after
+ * PHONE_RULES_WAIT_MS, which Continue awaits before the step decides (a fast Continue let German
+ * "12345" through as a Handynummer on the lengths alone). It never rejects: if the library cannot
+ * load, the lengths decide.
  */
 export function phoneRulesReady(): Promise<void> | null {
   if (rules) return null;
-  return loadPhoneRules().then(
-    () => undefined,
-    () => undefined,
+  return withinTime(
+    loadPhoneRules().then(
+      () => undefined,
+      () => undefined,
+    ),
+    PHONE_RULES_WAIT_MS,
+    undefined,
   );
 }
 

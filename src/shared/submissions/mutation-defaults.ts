@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
-import { isApiError, isRetryableError } from '../../api/errors';
+import { ApiError, isRetryableError, NETWORK_ERROR_MESSAGE } from '../../api/errors';
+import { withinTime } from '../runtime/within-time';
 import { retryDelayFor } from '../../api/retry-policy';
 import { WRITE_NAMES } from '../../api/contract/write-names';
 import type { WriteName, WriteVariables } from '../../api/writes';
@@ -23,6 +24,24 @@ export type SubmissionDefaultsOptions = {
   maxRetries?: number;
   retryDelay?: (failureCount: number, error: unknown) => number;
 };
+
+/**
+ * The code that sends a write, downloaded with the first one (write-contract.ts). A download that fails
+ * or stalls on a lossy link is the network's failure, retried like any other: never a reason to give
+ * the write up, and never a wait without a limit.
+ */
+export const WRITE_CONTRACT_WAIT_MS = 10_000;
+async function writeContract(name: WriteName) {
+  const unavailable = (cause?: unknown) => new ApiError({ code: 'network', message: NETWORK_ERROR_MESSAGE, endpoint: name, cause });
+  let contract: Awaited<ReturnType<typeof loadWriteContract>> | null;
+  try {
+    contract = await withinTime(loadWriteContract(), WRITE_CONTRACT_WAIT_MS, null);
+  } catch (error) {
+    throw unavailable(error);
+  }
+  if (!contract) throw unavailable();
+  return contract;
+}
 
 /** Network errors, timeouts, 5xx, 408/429 (and 409 idempotency_in_progress) are retried; other 4xx never. */
 export function shouldRetrySubmission(maxRetries: number) {
@@ -79,7 +98,7 @@ export function registerMutationDefaults(
 
   /** One attempt, started again at once (same key, same body) when the applicant asks to retry now. */
   async function attempt(name: WriteName, variables: WriteVariables): Promise<unknown> {
-    const { sendAnyWrite } = await loadWriteContract();
+    const { sendAnyWrite } = await writeContract(name);
     for (;;) {
       const controller = new AbortController();
       let restarted = false;
@@ -104,14 +123,16 @@ export function registerMutationDefaults(
       if (stored?.status === 'sent' && stored.answer !== undefined) return stored.answer;
       // The request recorded first under this key, call and body: one key never carries two requests
       // (another tab declining the offer this one accepts, under the application's one offer-answer key).
-      const first = stored?.status === 'pending' && stored.variables ? { name: stored.name, variables: stored.variables } : { name, variables };
+      // Sent under this key whatever the stored variables say (an older build kept the key elsewhere).
+      const first = stored?.status === 'pending' && stored.variables ? { name: stored.name, variables: { ...stored.variables, idempotencyKey: key } } : { name, variables };
       try {
         const answer = await gate.run(key, () => attempt(first.name, first.variables));
         await outbox?.answered(key, 'sent', answer);
         return answer;
       } catch (error) {
-        // A 4xx is the server's final word; a retryable failure keeps the submission pending.
-        if (isApiError(error) && !error.retryable) await outbox?.answered(key, 'rejected');
+        // A 4xx is the server's final word, and a write this version cannot even build (a path parameter
+        // an older build did not store) is no better: neither is sent again. A retryable failure stays pending.
+        if (!isRetryableError(error)) await outbox?.answered(key, 'rejected');
         throw error;
       }
     });

@@ -63,7 +63,14 @@ export function createOutbox({ store, now = Date.now, maxPendingAgeMs = APPLICAT
       ),
     answered: (idempotencyKey, status, answer) => update((entries) => answerEntry(entries, idempotencyKey, status, now(), answer)),
     find: (idempotencyKey) => serial(async () => (await load()).find((entry) => entry.idempotencyKey === idempotencyKey)),
-    pending: () => serial(async () => pendingEntries(pruneEntries(await load(), now(), maxPendingAgeMs))),
+    pending: () =>
+      serial(async () => {
+        const stored = await load();
+        const kept = pruneEntries(stored, now(), maxPendingAgeMs);
+        // What is past its application leaves storage now: a pending entry holds answers.
+        if (kept.length !== stored.length) await store.set(OUTBOX_KEY, kept);
+        return pendingEntries(kept);
+      }),
     entries: () => serial(load),
   };
 }

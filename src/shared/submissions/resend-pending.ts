@@ -1,6 +1,9 @@
 import type { Mutation, QueryClient } from '@tanstack/react-query';
-import type { WriteVariables } from '../../api/writes';
+import { WRITE_NAMES } from '../../api/contract/write-names';
+import type { WriteName, WriteVariables } from '../../api/writes';
+import type { Logger } from '../../domain/logger';
 import type { Outbox } from './outbox';
+import type { PendingEntry } from './outbox-entries';
 import { startSubmission } from './start-submission';
 import { submissionName } from './submission-keys';
 
@@ -11,7 +14,21 @@ export type ResendReport = {
   resent: string[];
   /** Keys left alone because this page already has a mutation for them. */
   alreadyRunning: string[];
+  /** Keys of writes this build cannot send (an older build's write, since renamed): dropped once. */
+  dropped: string[];
 };
+
+const isWriteName = (name: string): name is WriteName => (WRITE_NAMES as readonly string[]).includes(name);
+
+/**
+ * What to send for an entry, or null when this build cannot send it. An older build may have stored
+ * the write in another shape: its key is the entry's, whatever its variables say, so the server's
+ * answer (a 400 included) is recorded under the key the entry has and it is never sent again.
+ */
+export function resendableVariables(entry: PendingEntry): WriteVariables | null {
+  if (!isWriteName(entry.name) || typeof entry.variables !== 'object' || entry.variables === null) return null;
+  return { ...entry.variables, idempotencyKey: entry.idempotencyKey };
+}
 
 function keyOf(mutation: AnyMutation): string | undefined {
   if (!submissionName(mutation.options.mutationKey)) return undefined;
@@ -29,17 +46,25 @@ function keyOf(mutation: AnyMutation): string | undefined {
  * it. It does not wait for the answers: offline, the mutations stay paused and go when the network is
  * back (TanStack resumes paused mutations when onlineManager says so).
  */
-export async function resendPending(queryClient: QueryClient, outbox: Outbox): Promise<ResendReport> {
+export async function resendPending(queryClient: QueryClient, outbox: Outbox, logger: Pick<Logger, 'warn'>): Promise<ResendReport> {
   const waiting = await outbox.pending();
   const cache = queryClient.getMutationCache();
   const running = new Set(cache.getAll().filter((m) => m.state.status === 'pending').map(keyOf));
-  const report: ResendReport = { resent: [], alreadyRunning: [] };
+  const report: ResendReport = { resent: [], alreadyRunning: [], dropped: [] };
   for (const entry of waiting) {
     if (running.has(entry.idempotencyKey)) {
       report.alreadyRunning.push(entry.idempotencyKey);
       continue;
     }
-    void startSubmission(queryClient, entry.name, entry.variables);
+    const variables = resendableVariables(entry);
+    if (!variables) {
+      // Never the payload: the name says which write it was.
+      logger.warn('Outbox: a stored write this version cannot send was dropped', { name: entry.name });
+      await outbox.answered(entry.idempotencyKey, 'rejected');
+      report.dropped.push(entry.idempotencyKey);
+      continue;
+    }
+    void startSubmission(queryClient, entry.name as WriteName, variables);
     report.resent.push(entry.idempotencyKey);
   }
   return report;

@@ -19,6 +19,7 @@ export type SetupSubmissionsOptions = Omit<SubmissionDefaultsOptions, 'outbox'> 
   client: ApiClient;
   store: KeyValueStore;
   now?: () => number;
+  /** The runtime configuration's applicationExpirationMs: a write is re-sent as long as its application lives. */
   maxPendingAgeMs?: number;
 };
 
@@ -30,5 +31,5 @@ export function setupSubmissions({ queryClient, client, store, now, maxPendingAg
     ...(maxPendingAgeMs === undefined ? {} : { maxPendingAgeMs }),
   });
   const { dispose, retryNow } = registerMutationDefaults(queryClient, client, { ...rest, outbox });
-  return { outbox, resendPending: () => resendPending(queryClient, outbox), retryNow, dispose };
+  return { outbox, resendPending: () => resendPending(queryClient, outbox, client.logger), retryNow, dispose };
 }

@@ -1,0 +1,3 @@
+export const SUBJECT_MAX_LENGTH: number;
+export const RULE_SET_AFTER: string;
+export function messageProblems(message: string): string[];

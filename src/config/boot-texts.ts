@@ -1,0 +1,73 @@
+import { PRERENDERED_ELEMENT_ID } from '../domain/prerendered-page';
+
+/**
+ * What the page says before its translations have loaded, or when they cannot: the server writes
+ * these few texts of the deployment's language into the HTML it serves (index.html and the drawn first
+ * step; lead-api/src/static.ts), from the locale's common namespace. The page reads them when it
+ * waits too long for its scripts, when the configuration cannot be fetched, and on a failure that
+ * comes before the translations. Only where the HTML has none (a build served as it is) does a screen
+ * fall back to English and Spanish.
+ */
+export const BOOT_TEXT_KEYS = {
+  /** The drawn first step is there, the scripts are not yet (src/entry.ts). */
+  slowDrawn: 'boot>slowDrawn',
+  /** Nothing on the screen yet, the scripts are not yet. */
+  slowBlank: 'boot>slowBlank',
+  noConnection: 'boot>noConnection',
+  renderFailure: 'errors>renderFailure',
+  answersKept: 'errors>answersKept',
+  retry: 'errors>retry',
+} as const;
+
+export type BootTexts = Record<keyof typeof BOOT_TEXT_KEYS, string>;
+
+/** The JSON data block holding them (never run: a data block is no script for the CSP). */
+export const BOOT_TEXTS_ELEMENT_ID = 'boot-texts';
+/** The notice src/entry.ts shows when the scripts are late (after 6 s); the app removes it when it renders. */
+export const BOOT_NOTICE_ELEMENT_ID = 'boot-notice';
+
+/** The texts of one locale, read from its common namespace; a missing one takes the fallback language's. */
+export function bootTextsOf(common: unknown, fallbackCommon: unknown): BootTexts {
+  const read = (tree: unknown, key: string): string | undefined => {
+    let node: unknown = tree;
+    for (const part of key.split('>')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+    return typeof node === 'string' ? node : undefined;
+  };
+  return Object.fromEntries(
+    Object.entries(BOOT_TEXT_KEYS).map(([name, key]) => [name, read(common, key) ?? read(fallbackCommon, key) ?? '']),
+  ) as BootTexts;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The page's HTML with the texts in it: the notice first in the body, hidden until the page has waited
+ * for its scripts for 6 s (base.css reveals it then, src/entry.ts announces it), saying what fits the
+ * page (a drawn step can be filled in meanwhile); the data block after it; <html lang> the locale's.
+ * Idempotent: texts written before are replaced.
+ */
+export function withBootTexts(html: string, texts: BootTexts, languageTag: string): string {
+  const without = html
+    .replace(new RegExp(`\\n? *<div id="${BOOT_NOTICE_ELEMENT_ID}"[\\s\\S]*?</div><!-- ${BOOT_NOTICE_ELEMENT_ID} -->`), '')
+    .replace(new RegExp(`\\n? *<script type="application/json" id="${BOOT_TEXTS_ELEMENT_ID}">[\\s\\S]*?</script>`), '');
+  // No "<" in a data block at all ("</script" or "<!--" would change how it is read): JSON's \u003c is the same text.
+  const json = JSON.stringify(texts).replace(/</g, '\\u003c');
+  const drawn = without.includes(`id="${PRERENDERED_ELEMENT_ID}"`);
+  const block =
+    `<div id="${BOOT_NOTICE_ELEMENT_ID}" class="boot-notice" role="status" hidden>` +
+    (drawn ? `<p>${escapeHtml(texts.slowDrawn)}</p>` : `<span class="spinner__wheel" aria-hidden="true"></span><p>${escapeHtml(texts.slowBlank)}</p>`) +
+    `</div><!-- ${BOOT_NOTICE_ELEMENT_ID} -->\n    <script type="application/json" id="${BOOT_TEXTS_ELEMENT_ID}">${json}</script>`;
+  const lang = /<html[^>]*\slang="/.test(without) ? without.replace(/(<html[^>]*\slang=")[^"]*"/, `$1${languageTag}"`) : without.replace(/<html/, `<html lang="${languageTag}"`);
+  return lang.replace(/<body([^>]*)>/, (body) => `${body}\n    ${block}`);
+}
+
+/** The texts the served HTML holds, or null (a build served as it is, a test DOM). */
+export function readBootTexts(doc: Document = document): BootTexts | null {
+  const text = doc.getElementById(BOOT_TEXTS_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as BootTexts;
+  } catch {
+    return null;
+  }
+}
