@@ -35,7 +35,9 @@ export default defineConfig({
     // The production build and the reference lead API on one origin, as `npm start` serves them.
     command: `node scripts/start.mjs`,
     url: `${BASE_URL}/application-frontend/config.json`,
-    env: { PORT: String(PORT), DATA_DIR: `test-results/lead-api-data-${PORT}`, APP_ENV: 'development', LEAD_API_PENDING_POLLS: '1' },
+    // Every test's browser is one client at 127.0.0.1: the rate limits, per client address, would
+    // count the whole suite as one applicant (lead-api/src/rate-limits.test.ts holds them).
+    env: { PORT: String(PORT), DATA_DIR: `test-results/lead-api-data-${PORT}`, APP_ENV: 'development', LEAD_API_PENDING_POLLS: '1', LEAD_API_RATE_LIMITS: 'off' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -8,3 +8,4 @@ export declare function buildState(
   distDir: string,
   newest: NewestSource,
 ): { current: true; complete: true; marker: BuildMarker } | { current: false; complete: boolean; reason: string };
+export declare function buildNotice(state: { complete: boolean; reason: string }, drawnPages: number): string;

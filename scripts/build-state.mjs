@@ -56,3 +56,16 @@ export function buildState(distDir, newest) {
   if (newest.mtimeMs > marker.startedAt) return { current: false, complete: true, reason: `${newest.path} is newer than the build in dist/` };
   return { current: true, complete: true, marker };
 }
+
+/**
+ * What `npm start` says before it builds. A newcomer's first start builds from nothing, and that
+ * build draws every brand's first step in Chromium (scripts/prerender.ts): say how long it takes, so
+ * a minute of silence does not look like a hang.
+ */
+export function buildNotice(state, drawnPages) {
+  if (state.complete) return `${state.reason}: building (npm run build)...`;
+  return (
+    `${state.reason}: building (npm run build). The first build also draws the first step of each brand (${drawnPages} pages) in Chromium ` +
+    'and takes a minute or two; the next npm start serves it at once.'
+  );
+}

@@ -4,8 +4,12 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
-import { buildState, newestSource } from './build-state.mjs';
+import { buildNotice, buildState, newestSource } from './build-state.mjs';
+import { checkNodeRuntime } from './node-runtime.mjs';
 
+// The server needs Node 24's node:sqlite: one line, before a build of a minute that it could not serve.
+await checkNodeRuntime();
+register();
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(root, 'dist');
 
@@ -18,10 +22,10 @@ if (!state.current && state.complete && process.env.NO_BUILD === '1') {
   console.warn(`WARNING: ${state.reason}, and NO_BUILD=1: serving the OLD build. Run npm run build to serve the current sources.`);
 } else if (!state.current) {
   if (process.env.NO_BUILD === '1') console.warn(`NO_BUILD=1 ignored: ${state.reason}; a build that never finished is not served.`);
-  console.log(`${state.reason}: building (npm run build)...`);
+  const { BRANDS } = await import('../src/config/brands.ts');
+  console.log(buildNotice(state, BRANDS.length));
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root, shell: process.platform === 'win32' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-register();
 await import('../lead-api/src/main.ts');

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, it, expect } from 'vitest';
 import { ENDPOINTS } from '../../src/api/contract';
+import { MAX_REQUEST_BODY_BYTES } from '../../src/domain/id-upload';
 import { MAX_JSON_DEPTH, MAX_JSON_KEYS, measureJson } from './request-guard';
 import { DEFAULT_MAX_STRING } from './server-schema';
 import { call, completeLead, makeApi, makeDataDir, removeDataDir } from './test-helpers';
@@ -27,6 +28,14 @@ describe('bad input is refused with a clear 4xx before any work (issue 13)', () 
     const next = await call(api, ENDPOINTS.leadCreateV3, { body: completeLead('accepted@example.com'), key: 'deep-2' });
     expect(next.status).toBe(201);
     expect(await leadCount()).toBe(1);
+  });
+
+  it('reads a body as large as the largest upload the page sends, and refuses a byte more with 413 (the size nginx takes too)', { timeout: 20_000 }, async () => {
+    // Not JSON, so that what is refused after the size check is refused cheaply: 400, not 413.
+    const largest = 'x'.repeat(MAX_REQUEST_BODY_BYTES);
+    expect((await call(api, ENDPOINTS.leadIdUpload, { rawBody: largest })).json).toMatchObject({ code: 'bad_request', message: 'The body is not JSON' });
+    const over = await call(api, ENDPOINTS.leadIdUpload, { rawBody: `${largest}x` });
+    expect(over).toMatchObject({ status: 413, json: { code: 'bad_request', message: 'The body is too large' } });
   });
 
   it('answers 415 to a write whose body is not application/json', async () => {

@@ -8,5 +8,3 @@ export function isClientAbort(error: unknown, signal?: AbortSignal): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   return code === 'ECONNRESET' && message === 'aborted';
 }
-
-export const clientAbortLine = (method: string, path: string) => `lead-api: ${method} ${path}: the client closed the connection before the request was read; nothing was done`;

@@ -11,8 +11,8 @@ import { prerenderedFileOf } from '../../src/domain/prerendered-page';
 import { checkedRuntimeConfig } from './deployment';
 import { BASE_PATH, bootPageOf } from './static';
 import { FALLBACK_LOCALE } from '../../src/config/locales';
-import { nginxSecurityHeadersConfs, renderNginxConf, runtimeFilesFor, staticHostHeaders, STATIC_HOST_HEADERS_FILE } from './deployment-files';
-import { CURRENT_LINK, publishRelease, releaseDir, releaseIdOf, rollBack } from './releases';
+import { DEFAULT_ACCESS_LOG, nginxSecurityHeadersConfs, renderNginxConf, runtimeFilesFor, staticHostHeaders, STATIC_HOST_HEADERS_FILE } from './deployment-files';
+import { CURRENT_LINK, publishRelease, releaseDir, releaseIdOf, RELEASES_KEPT, rollBack } from './releases';
 
 const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 const { values } = parseArgs({
@@ -28,6 +28,8 @@ const { values } = parseArgs({
     'certificate-key': { type: 'string' },
     'server-name': { type: 'string', default: '_' },
     'api-upstream': { type: 'string' },
+    'access-log': { type: 'string', default: DEFAULT_ACCESS_LOG },
+    keep: { type: 'string', default: String(RELEASES_KEPT) },
   },
 });
 
@@ -37,7 +39,7 @@ const fail = (message: string): never => {
 };
 const USAGE =
   'Usage: npm run deployment -- --out <dir> [--release <id>] [--certificate <pem> --certificate-key <pem>] [--listen 443] [--http-listen 80] ' +
-  '[--server-name apply.example.com] [--api-upstream http://127.0.0.1:4173]\n       npm run deployment -- --out <dir> --rollback';
+  '[--server-name apply.example.com] [--api-upstream http://127.0.0.1:4173] [--access-log <file>] [--keep 2]\n       npm run deployment -- --out <dir> --rollback';
 const appDirOf = (release: string) => join(release, 'www', BASE_PATH.slice(1));
 const assetsOf = (release: string) => join(appDirOf(release), 'assets');
 const reload = 'then: nginx -t && systemctl reload nginx';
@@ -56,7 +58,7 @@ if (values.rollback) {
 
 // Unlike `npm start`, no demo partner is allowed by default: frame-ancestors 'none' unless EMBED_ORIGINS names them.
 const { input: config, result } = checkedRuntimeConfig(process.env);
-if (!result.ok) fail(`The runtime configuration is invalid:\n  ${result.problems.join('\n  ')}`);
+if (!result.ok) fail(`The runtime configuration is invalid, nothing was written: ${result.problems.join('; ')}.`);
 
 if (values['config-only']) {
   process.stdout.write(`${JSON.stringify(config, null, 2)}\n`);
@@ -65,6 +67,8 @@ if (values['config-only']) {
 
 if (!values.out) fail(USAGE);
 if (Boolean(values.certificate) !== Boolean(values['certificate-key'])) fail('--certificate and --certificate-key go together.');
+const keep = Number(values.keep);
+if (!Number.isInteger(keep) || keep < RELEASES_KEPT) fail(`--keep ${values.keep}: a whole number, at least ${RELEASES_KEPT} (the release served and the one to roll back to).`);
 const dist = resolve(values.dist);
 if (!existsSync(join(dist, 'index.html'))) fail(`No build in ${dist}: run npm run build first.`);
 const out = resolve(values.out ?? '');
@@ -110,10 +114,11 @@ writeFileSync(
     apiUpstream: values['api-upstream'],
     firstPage: brand?.firstPage ?? '/initial-details',
     tls,
+    accessLog: resolve(values['access-log']),
   }),
 );
 
-const { previous, carried, removed } = publishRelease(out, id, assetsOf);
+const { previous, carried, removed } = publishRelease(out, id, assetsOf, keep);
 console.log(`${config.brand} (${config.locale}, ${config.environment}) released as ${id}: ${current} -> ${release}`);
 if (previous) console.log(`  kept ${carried} assets of ${previous} for pages opened before; roll back with --rollback${removed.length ? `; removed ${removed.join(', ')}` : ''}`);
 console.log(`nginx: include ${join(current, 'nginx', 'application-frontend.conf')} in the http block (once), ${reload}`);

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { runtimeConfigFor } from './deployment';
 import { FIRST_STEP_LANDING_PARAMS, IN_PROGRESS_COOKIE } from '../../src/domain/prerendered-page';
 import { securityHeaders } from '../../src/config/security-headers';
+import { MAX_REQUEST_BODY_BYTES } from '../../src/domain/id-upload';
 import { FIRST_STEP_FILE, listenPort, nginxSecurityHeadersConfs, renderNginxConf, runtimeFilesFor, staticHostHeaders } from './deployment-files';
 
 const template = readFileSync(new URL('../../docs/nginx/application-frontend.conf.template', import.meta.url), 'utf8');
-const options = { listen: '8080', serverName: 'apply.example.com', webRoot: '/srv/app/www', nginxDir: '/srv/app/nginx', firstPage: '/loan-information' };
+const options = { listen: '8080', serverName: 'apply.example.com', webRoot: '/srv/app/www', nginxDir: '/srv/app/nginx', firstPage: '/loan-information', accessLog: '/var/log/nginx/af.log' };
 
 describe('the nginx server block of docs/deploy.md', () => {
   it('fills in every placeholder and includes the generated security headers in each location that sets headers', () => {
@@ -50,6 +51,35 @@ describe('the nginx server block of docs/deploy.md', () => {
     expect(conf).toContain('location = /application-frontend/loan-information {');
     expect(conf).toContain('location = /application-frontend/ {');
     expect(conf.match(/try_files \$application_frontend_first_step =404;/g)).toHaveLength(2);
+  });
+
+  it('takes the largest request the page sends, the ID upload of two files, where nginx would refuse over 1 MiB', () => {
+    const conf = renderNginxConf(template, options);
+    expect(conf).toContain(`client_max_body_size ${MAX_REQUEST_BODY_BYTES};`);
+  });
+
+  it('logs each request without its query, its Referer or a personal path segment, in both server blocks', () => {
+    const tls = { certificate: '/etc/ssl/apply.pem', certificateKey: '/etc/ssl/apply.key', httpListen: '8080' };
+    const conf = renderNginxConf(template, { ...options, listen: '8443', tls, apiUpstream: 'http://127.0.0.1:4173' });
+    expect(conf.match(/access_log \/var\/log\/nginx\/af\.log application_frontend;/g)).toHaveLength(2);
+    const format = /log_format application_frontend ([^;]*);/.exec(conf)?.[1] ?? '';
+    expect(format).toContain('$application_frontend_log_path');
+    expect(format).not.toMatch(/\$request\b|\$request_uri|\$args|\$query_string|\$http_referer|\$uri/);
+    expect(conf).toContain('map $request_uri $application_frontend_request_path {');
+    expect(conf).toContain('"~^/api/lead/continue/[^/]+$" "/api/lead/continue/{id}";');
+    expect(conf).toContain('"~^/application-frontend/continue/[^/]+$" "/application-frontend/continue/{id}";');
+    expect(conf).toContain('"~^/api/email/validate/[^/]+$" "/api/email/validate/{email}";');
+    expect(conf).toContain('log_not_found off;');
+  });
+
+  it("passes the client's address, scheme, host and request id to the API upstream", () => {
+    const conf = renderNginxConf(template, { ...options, apiUpstream: 'http://127.0.0.1:4173' });
+    for (const location of ['/api/', '/policy']) {
+      const block = new RegExp(`location ${location.replace(/\//g, '\\/')} \\{([^}]*)\\}`).exec(conf)?.[1] ?? '';
+      for (const header of ['X-Forwarded-For $proxy_add_x_forwarded_for', 'X-Forwarded-Proto $scheme', 'X-Forwarded-Host $http_host', 'X-Request-Id $request_id']) {
+        expect(block, `${location} ${header}`).toContain(`proxy_set_header ${header};`);
+      }
+    }
   });
 
   it('refuses a template with a placeholder it does not know', () => {

@@ -1,4 +1,7 @@
 import { nginxSecurityHeaders, securityHeaders, type ResponseKind } from '../../src/config/security-headers';
+import { MAX_REQUEST_BODY_BYTES } from '../../src/domain/id-upload';
+import { API_BASE } from './deployment';
+import { nginxLogPathMap } from './log-paths';
 import { findBrand } from '../../src/config/brands';
 import { FALLBACK_LOCALE, loadedLocales, type RuntimeConfigInput } from '../../src/config/runtime-config';
 import { BASE_PATH } from '../../src/domain/constants';
@@ -20,7 +23,12 @@ export type NginxOptions = {
   firstPage: string;
   /** HTTPS (issue 27): the server block listens with TLS on `listen`, and `httpListen` only redirects to it. */
   tls?: { certificate: string; certificateKey: string; httpListen: string };
+  /** Where the access log goes (its format keeps no applicant's data). */
+  accessLog: string;
 };
+
+/** Debian's log directory, rotated by its logrotate rule for nginx (14 days). */
+export const DEFAULT_ACCESS_LOG = '/var/log/nginx/application-frontend.access.log';
 
 const block = (name: string) => new RegExp(`\\n[ \\t]*# ${name}:begin[^\\n]*\\n[\\s\\S]*?# ${name}:end[^\\n]*`);
 
@@ -45,6 +53,9 @@ export function renderNginxConf(template: string, options: NginxOptions): string
     FIRST_PAGE: options.firstPage,
     FIRST_STEP_PARAMS: FIRST_STEP_LANDING_PARAMS.map((name) => `$arg_${name}`).join(''),
     IN_PROGRESS_COOKIE,
+    ACCESS_LOG: options.accessLog,
+    MAX_BODY_BYTES: String(MAX_REQUEST_BODY_BYTES),
+    LOG_PATH_MAP: nginxLogPathMap(API_BASE, '$application_frontend_request_path', '$application_frontend_log_path'),
   };
   let text = options.apiUpstream ? template : template.replace(block('api-proxy'), '');
   if (!options.tls) text = text.replace(block('tls'), '').replace(block('http-redirect'), '');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVE_BRAND_ID } from '../../src/config/brands';
-import { checkedRuntimeConfig, runtimeConfigFor } from './deployment';
+import { checkedRuntimeConfig, deploymentEnvProblems, runtimeConfigFor } from './deployment';
 
 describe('the runtime configuration npm start serves (BRAND, LOCALE, APP_ENV)', () => {
   it('defaults to the active Spanish brand, in Spanish, in development', () => {
@@ -52,5 +52,38 @@ describe('CONFIG_FILE: a deployment sets tracking without a rebuild', () => {
 
   it('refuses a file that is not a JSON object', () => {
     expect(() => checkedRuntimeConfig({ CONFIG_FILE: 'x.json' }, () => '[1]')).toThrow(/not a JSON object/);
+  });
+});
+
+describe('origin lists and API_BASE, checked before they can hurt', () => {
+  it('writes each origin in its one form where the intent is clear: scheme and host case, a trailing slash', () => {
+    const { input, result } = checkedRuntimeConfig({
+      EMBED_ORIGINS: 'HTTPS://WWW.Partner.example/, https://other.example',
+      PARTNER_ORIGINS: 'https://Lender.example:443/',
+      PARTNER_LOGO_ORIGINS: 'https://CDN.example',
+      API_BASE: 'HTTPS://API.Example.com/',
+    });
+    expect(result.ok).toBe(true);
+    expect(input).toMatchObject({
+      embedding: { allowedParentOrigins: ['https://www.partner.example', 'https://other.example'] },
+      partnerOrigins: ['https://lender.example'],
+      partnerLogoOrigins: ['https://cdn.example'],
+      apiBase: 'https://api.example.com',
+    });
+  });
+
+  it('writes the origins of a CONFIG_FILE in their one form too', () => {
+    const file = JSON.stringify({ embedding: { allowedParentOrigins: ['HTTPS://Partner.example/'] } });
+    expect(checkedRuntimeConfig({ CONFIG_FILE: 'c.json' }, () => file).input.embedding).toEqual({ allowedParentOrigins: ['https://partner.example'] });
+  });
+
+  it('names the variable and the value of what is no origin: a path, no scheme; and an API_BASE the page would read as its own path', () => {
+    expect(deploymentEnvProblems({ EMBED_ORIGINS: 'https://partner.example/embed', PARTNER_ORIGINS: 'lender.example', API_BASE: 'api.example.com' })).toEqual([
+      'EMBED_ORIGINS: "https://partner.example/embed" is not an origin (scheme://host[:port], nothing after it)',
+      'PARTNER_ORIGINS: "lender.example" is not an origin (scheme://host[:port], nothing after it)',
+      'API_BASE: "api.example.com" is neither a path on this origin (/api) nor an http(s) URL (https://api.example.com)',
+    ]);
+    const { result } = checkedRuntimeConfig({ PARTNER_LOGO_ORIGINS: 'https://ok.example, ftp://logos.example' });
+    expect(result.ok || result.problems).toEqual(['PARTNER_LOGO_ORIGINS: "ftp://logos.example" is not an origin (scheme://host[:port], nothing after it)']);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { findBrand, ACTIVE_BRAND_ID } from '../../src/config/brands';
-import { parseRuntimeConfig, type ConfigResult, type RuntimeConfigInput } from '../../src/config/runtime-config';
+import { normaliseApiBase, normaliseOrigin, parseRuntimeConfig, type ConfigResult, type RuntimeConfigInput } from '../../src/config/runtime-config';
 
 /** The environment variables `npm start` reads to choose a deployment without a rebuild. */
 export type DeploymentEnv = {
@@ -24,7 +24,30 @@ export type DeploymentEnv = {
 
 export const API_BASE = '/api';
 
-const origins = (list: string | undefined) => (list ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+const entries = (list: string | undefined) => (list ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+/** The list's origins in their one form (runtime-config.ts normaliseOrigin); an entry that is none is left out and named by deploymentEnvProblems. */
+const origins = (list: string | undefined) => entries(list).flatMap((entry) => normaliseOrigin(entry) ?? []);
+
+/** The variables that hold origin lists: the page compares them as origins, so each entry must be one. */
+export const ORIGIN_LIST_VARIABLES = ['EMBED_ORIGINS', 'PARTNER_ORIGINS', 'PARTNER_LOGO_ORIGINS'] as const;
+
+/**
+ * What in the variables would break the page, each named with its variable and value: an entry of an
+ * origin list that is no origin (a path, no scheme), an API_BASE that is neither a path nor an http(s)
+ * URL. Written in the one form where the intent is clear (runtime-config.ts), refused otherwise.
+ */
+export function deploymentEnvProblems(env: DeploymentEnv): string[] {
+  const problems: string[] = [];
+  for (const name of ORIGIN_LIST_VARIABLES) {
+    for (const entry of entries(env[name])) {
+      if (normaliseOrigin(entry) === undefined) problems.push(`${name}: "${entry}" is not an origin (scheme://host[:port], nothing after it)`);
+    }
+  }
+  if (env.API_BASE && normaliseApiBase(env.API_BASE) === undefined) {
+    problems.push(`API_BASE: "${env.API_BASE}" is neither a path on this origin (/api) nor an http(s) URL (https://api.example.com)`);
+  }
+  return problems;
+}
 
 /**
  * The runtime configuration served next to index.html. An unknown brand is still served as asked,
@@ -38,7 +61,7 @@ export function runtimeConfigFor(env: DeploymentEnv): RuntimeConfigInput {
     brand: brandId,
     environment: (env.APP_ENV as RuntimeConfigInput['environment']) || 'development',
     locale: (env.LOCALE as RuntimeConfigInput['locale']) || brand?.locale || 'es',
-    apiBase: env.API_BASE || API_BASE,
+    apiBase: (env.API_BASE && normaliseApiBase(env.API_BASE)) || API_BASE,
     policiesPath: '/policy',
     productId: brand?.productId ?? 'DEFAULT',
     affiliateStaticName: 'organic',
@@ -73,9 +96,28 @@ export function readConfigFile(path: string, read: (path: string) => string = (f
   return value;
 }
 
-/** Checked at server start, so an environment the app would reject is named in the server log too. */
+/**
+ * Checked at server start: a configuration the page would refuse stops the start (main.ts, deploy.ts),
+ * its problems named by variable and value (the environment's) or by field (CONFIG_FILE's). The input
+ * served is the parsed one, so its origins are in their one form whichever way they were written.
+ */
 export function checkedRuntimeConfig(env: DeploymentEnv, read?: (path: string) => string): { input: RuntimeConfigInput; result: ConfigResult } {
   const generated = runtimeConfigFor(env);
-  const input = (env.CONFIG_FILE ? mergeConfig(generated, readConfigFile(env.CONFIG_FILE, read)) : generated) as RuntimeConfigInput;
-  return { input, result: parseRuntimeConfig(input) };
+  const merged = (env.CONFIG_FILE ? mergeConfig(generated, readConfigFile(env.CONFIG_FILE, read)) : generated) as RuntimeConfigInput;
+  const parsed = parseRuntimeConfig(merged);
+  const envProblems = deploymentEnvProblems(env);
+  const input = parsed.ok ? normalisedInput(merged, parsed.config) : merged;
+  if (envProblems.length === 0) return { input, result: parsed };
+  return { input, result: { ok: false, problems: [...envProblems, ...(parsed.ok ? [] : parsed.problems)] } };
+}
+
+/** The merged input with the origins and API base as the parse wrote them; everything else as it was (defaults stay implicit). */
+function normalisedInput(input: RuntimeConfigInput, config: Pick<RuntimeConfigInput, 'apiBase' | 'partnerOrigins' | 'partnerLogoOrigins'> & { embedding: { allowedParentOrigins: string[] } }): RuntimeConfigInput {
+  return {
+    ...input,
+    apiBase: config.apiBase,
+    embedding: { ...input.embedding, allowedParentOrigins: config.embedding.allowedParentOrigins },
+    ...(input.partnerOrigins ? { partnerOrigins: config.partnerOrigins } : {}),
+    ...(input.partnerLogoOrigins ? { partnerLogoOrigins: config.partnerLogoOrigins } : {}),
+  };
 }

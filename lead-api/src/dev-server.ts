@@ -6,7 +6,8 @@ import { createLeadApi } from './app';
 import { checkedRuntimeConfig, API_BASE, type DeploymentEnv } from './deployment';
 import { createServerApp } from './server-app';
 import { BASE_PATH } from './static';
-import { PARTNER_PAGE_PATH } from './routes/lead-routes';
+/** The sandbox's partner pages: the offer page, the bank link, their stylesheet. */
+const SANDBOX_PAGES_PREFIX = '/partner/';
 
 /** Paths the Hono app answers; every other request stays Vite's (the app's modules, HMR). */
 export function isServerPath(path: string, apiBase = API_BASE): boolean {
@@ -16,7 +17,7 @@ export function isServerPath(path: string, apiBase = API_BASE): boolean {
     path.startsWith(`${apiBase}/`) ||
     path === '/policy' ||
     path.startsWith('/policy/') ||
-    path.startsWith(PARTNER_PAGE_PATH)
+    path.startsWith(SANDBOX_PAGES_PREFIX)
   );
 }
 

@@ -35,13 +35,13 @@ describe('leads survive a restart (DESIGN.md §6)', () => {
     await second.close();
   });
 
-  it('leaves only the database file after close: no temporary, -wal or -shm file', async () => {
+  it('leaves only the database file and its lock file after close: no temporary, -wal or -shm file', async () => {
     const api = await makeApi(dataDir);
     await Promise.all(
       Array.from({ length: 5 }, (_, index) => call(api, ENDPOINTS.leadCreateV3, { body: { contactDetails: { email: `accepted+${index}@example.com` } } })),
     );
     await api.close();
-    expect(await readdir(dataDir)).toEqual(['leads.db']);
+    expect((await readdir(dataDir)).sort()).toEqual(['lead-api.lock', 'leads.db']);
     const reopened = await makeApi(dataDir);
     expect((await leadsOf(reopened)).count).toBe(5);
     await reopened.close();
@@ -51,11 +51,11 @@ describe('leads survive a restart (DESIGN.md §6)', () => {
     await writeFile(join(dataDir, 'leads.json.4242.7.tmp'), '{"version":1,"lea');
     const api = await makeApi(dataDir);
     await api.close();
-    expect(await readdir(dataDir)).toEqual(['leads.db']);
+    expect((await readdir(dataDir)).sort()).toEqual(['lead-api.lock', 'leads.db']);
   });
 
   it('imports an existing leads.json once and keeps it as leads.json.imported', async () => {
-    const lead = { id: 'old-1', state: 6, flow: 'v3', brand: 'es', statusPolls: 1, steps: {}, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', lead: { id: 'old-1', amount: 700, contactDetails: { email: 'accepted@example.com' } } };
+    const lead = { id: 'old-1', state: 6, flow: 'v3', brand: 'es', statusPolls: 1, steps: {}, createdAt: '2026-02-28T00:00:00.000Z', updatedAt: '2026-02-28T00:00:00.000Z', lead: { id: 'old-1', amount: 700, contactDetails: { email: 'accepted@example.com' } } };
     const idempotency = [{ key: 'old-key', fingerprint: 'f', status: 201, body: '{"id":"old-1","state":6}', contentType: 'application/json', createdAt: Date.parse('2026-03-01T09:00:00Z') }];
     await writeFile(join(dataDir, 'leads.json'), JSON.stringify({ version: 1, leads: [lead], idempotency, attempts: { 'fail:k': 1 }, unsubscribed: ['ana@example.com'] }));
     const api = await makeApi(dataDir);
@@ -63,7 +63,7 @@ describe('leads survive a restart (DESIGN.md §6)', () => {
     expect(api.leads.getIdempotency('old-key')?.body).toBe('{"id":"old-1","state":6}');
     expect(api.leads.isUnsubscribed('ana@example.com')).toBe(true);
     await api.close();
-    expect((await readdir(dataDir)).sort()).toEqual(['leads.db', 'leads.json.imported']);
+    expect((await readdir(dataDir)).sort()).toEqual(['lead-api.lock', 'leads.db', 'leads.json.imported']);
     const again = await makeApi(dataDir);
     expect((await leadsOf(again)).count).toBe(1);
     await again.close();

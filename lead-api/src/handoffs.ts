@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PartnerRedirect } from '../../src/api/contract';
 import { routeForState } from '../../src/domain/application-states';
 import { BASE_PATH } from '../../src/domain/constants';
@@ -19,17 +19,30 @@ export const HANDOFF_STATES: Readonly<Record<number, Handoff>> = {
 
 export const BANK_LINK_PAGE_PATH = '/partner/bank-link';
 
-/** Not a secret worth keeping: this is the sandbox; a real partner signs its returns with its own key. */
-const SANDBOX_KEY = 'lead-api-sandbox-handoff';
+/**
+ * The signing key outside production when PARTNER_RETURN_SECRET is not set: written here, so anyone
+ * can forge a return with it. Production has no default (production-start.ts refuses to start without
+ * a key of its own).
+ */
+export const DEVELOPMENT_PARTNER_RETURN_SECRET = 'lead-api-sandbox-handoff';
+/** A key shorter than this is guessable (HMAC-SHA256 wants at least its output's 32 bytes of entropy). */
+export const PARTNER_RETURN_SECRET_MIN_LENGTH = 32;
 
-export function handoffReference(leadId: string, handoff: Handoff): string {
-  return createHmac('sha256', SANDBOX_KEY).update(`${leadId}:${handoff}`).digest('base64url').slice(0, 24);
+export function handoffReference(leadId: string, handoff: Handoff, secret: string): string {
+  return createHmac('sha256', secret).update(`${leadId}:${handoff}`).digest('base64url').slice(0, 24);
 }
 
-export function handoffRedirect(leadId: string, state: number, origin: string): PartnerRedirect | undefined {
+/** Whether `reference` is the one this server issued for the lead and hand-off, compared in constant time. */
+export function isHandoffReference(reference: string, leadId: string, handoff: Handoff, secret: string): boolean {
+  const expected = Buffer.from(handoffReference(leadId, handoff, secret));
+  const given = Buffer.from(reference);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function handoffRedirect(leadId: string, state: number, origin: string, secret: string): PartnerRedirect | undefined {
   const handoff = HANDOFF_STATES[state];
   const route = routeForState(state);
   if (!handoff || !route) return undefined;
-  const query = new URLSearchParams({ leadId, handoff, ref: handoffReference(leadId, handoff), return: `${origin}${BASE_PATH}${route}` });
+  const query = new URLSearchParams({ leadId, handoff, ref: handoffReference(leadId, handoff, secret), return: `${origin}${BASE_PATH}${route}` });
   return { url: `${origin}${BANK_LINK_PAGE_PATH}?${query.toString()}`, method: 'GET', display: handoff === 'wenance-tink' ? 'frame' : 'redirect' };
 }

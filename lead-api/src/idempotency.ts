@@ -11,6 +11,7 @@ import { runInWriteScope } from './write-scope';
  * - a repeated key while the first request is still being answered is 409 idempotency_in_progress.
  * 5xx answers are not kept: the retry that follows a 503 is a new attempt (the `fail2` outcome).
  * Neither are 400s: they follow from the request's bytes alone, so refusing one again costs no write.
+ * Nor 429s: a rate limit says "later", and the retry after Retry-After must be answered anew.
  * Keys are remembered in the lead repository, so a replay works across a restart too; the handler
  * runs in a write scope, so a retry whose first answer was lost after its lead was stored finds
  * that lead instead of creating another (lead-repository.ts).
@@ -43,7 +44,7 @@ export function idempotency(repository: LeadRepository, now: () => number): Midd
     inProgress.add(key);
     try {
       await runInWriteScope({ key, fingerprint }, next);
-      if (c.res.status < 500 && c.res.status !== 400) {
+      if (c.res.status < 500 && c.res.status !== 400 && c.res.status !== 429) {
         const body = await c.res.clone().text();
         const contentType = c.res.headers.get('Content-Type') ?? 'application/json';
         await repository.saveIdempotency({ key, fingerprint, status: c.res.status, body, contentType, createdAt: now() });

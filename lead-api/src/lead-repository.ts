@@ -1,7 +1,19 @@
 import { join } from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { LeadPayload, StoredLead } from '../../src/api/contract';
-import { DATABASE_FILE, inTransaction, openDatabase, probeWrite, readLegacyJson, retireLegacyJson } from './lead-store';
+import type { DataLock } from './data-lock';
+import {
+  DATABASE_FILE,
+  StorageUnavailableError,
+  fileIdentity,
+  inTransaction,
+  openDatabase,
+  probeWrite,
+  readLegacyJson,
+  retireLegacyJson,
+  type FileIdentity,
+  type Probe,
+} from './lead-store';
 import { currentWriteScope } from './write-scope';
 import { canonicalEmail } from '../../src/domain/validation-text';
 
@@ -65,14 +77,22 @@ export class LeadRepository {
     private readonly now: () => number,
     /** The file was read-only when the server started: reads are served, writes answer 503. */
     readonly openedReadOnly: boolean,
+    /** The file SQLite has open; a write goes nowhere once the path names another (lead-store.ts). */
+    private readonly identity: FileIdentity | undefined,
+    private readonly lock: DataLock,
   ) {
     this.sql = prepare(db);
   }
 
   static async open(dataDir: string, now: () => number): Promise<LeadRepository> {
-    const { db, readOnly } = openDatabase(dataDir);
-    const repository = new LeadRepository(db, join(dataDir, DATABASE_FILE), now, readOnly);
-    repository.importLegacyJson(dataDir);
+    const { db, readOnly, identity, lock } = openDatabase(dataDir);
+    const repository = new LeadRepository(db, join(dataDir, DATABASE_FILE), now, readOnly, identity, lock);
+    try {
+      repository.importLegacyJson(dataDir);
+    } catch (error) {
+      await repository.flush();
+      throw error;
+    }
     for (const row of repository.sql.allLeads.all() as { record: string }[]) {
       const record = JSON.parse(row.record) as LeadRecord;
       repository.leads.set(record.id, record);
@@ -131,7 +151,7 @@ export class LeadRepository {
 
   async saveIdempotency(record: IdempotencyRecord): Promise<void> {
     const expired = this.now() - IDEMPOTENCY_TTL_MS;
-    inTransaction(this.db, () => {
+    this.transaction(() => {
       this.sql.putIdempotency.run(record.key, record.fingerprint, record.status, record.body, record.contentType, record.createdAt);
       // Indexed by created_at: the sweep costs what expired, not what is kept.
       this.sql.expireIdempotency.run(expired);
@@ -141,26 +161,69 @@ export class LeadRepository {
 
   /** Counts one more attempt under `counter` and answers the new count. */
   async countAttempt(counter: string): Promise<number> {
-    const row = inTransaction(this.db, () => this.sql.countAttempt.get(counter) as { count: number });
+    const row = this.transaction(() => this.sql.countAttempt.get(counter) as { count: number });
     return row.count;
   }
 
   async unsubscribe(email: string): Promise<void> {
-    inTransaction(this.db, () => this.sql.unsubscribe.run(canonicalEmail(email)));
+    this.transaction(() => this.sql.unsubscribe.run(canonicalEmail(email)));
   }
 
   isUnsubscribed(email: string): boolean {
     return this.sql.isUnsubscribed.get(canonicalEmail(email)) !== undefined;
   }
 
-  /** Whether a write would be stored now (GET /health): probed by a write that is rolled back. */
-  writable(): { ok: true } | { ok: false; reason: string } {
-    return this.db.isOpen ? probeWrite(this.db) : { ok: false, reason: 'the data file is closed' };
+  /**
+   * Whether a write would be stored now (GET /health): the data file is still the one at its path,
+   * and a one-row write reaches the disk (lead-store.ts probeWrite).
+   */
+  writable(): Probe {
+    if (!this.db.isOpen) return { ok: false, reason: 'the data file is closed' };
+    const moved = this.fileMoved();
+    return moved ? { ok: false, reason: moved } : probeWrite(this.db, this.now());
   }
 
-  /** Every write is committed before its call returns; this only closes the file (WAL checkpointed, -wal and -shm removed). */
+  /**
+   * Removes the leads not written to for `retentionMs` (retention.ts) and answers how many. Their
+   * idempotency markers expire by themselves within a day; unsubscribed addresses are kept (an
+   * unsubscribe must outlive the lead).
+   */
+  async removeUnchangedSince(cutoff: number): Promise<number> {
+    const expired = this.list().filter((record) => Date.parse(record.updatedAt) < cutoff).map((record) => record.id);
+    if (expired.length === 0) return 0;
+    this.transaction(() => {
+      for (const id of expired) this.sql.deleteLead.run(id);
+    });
+    for (const id of expired) {
+      this.leads.delete(id);
+      this.statusPolls.delete(id);
+    }
+    return expired.length;
+  }
+
+  /** Every write is committed before its call returns; this closes the file (WAL checkpointed, -wal and -shm removed) and lets the directory go. */
   async flush(): Promise<void> {
     if (this.db.isOpen) this.db.close();
+    this.lock.release();
+  }
+
+  /** Why the path no longer names the file SQLite has open (deleted, or replaced by a restore), or undefined while it does. */
+  private fileMoved(): string | undefined {
+    const now = fileIdentity(this.file);
+    if (!this.identity || (now && now.dev === this.identity.dev && now.ino === this.identity.ino)) return undefined;
+    return now
+      ? `${this.file} was replaced while the server ran: restart it to serve the new file`
+      : `${this.file} was deleted while the server ran: what it would store now would be gone at the next start`;
+  }
+
+  /**
+   * One transaction (lead-store.ts inTransaction), refused before it starts when the data file is no
+   * longer the one at its path: a write to a deleted file is acknowledged and then lost at the next start.
+   */
+  private transaction<T>(work: () => T): T {
+    const moved = this.fileMoved();
+    if (moved) throw new StorageUnavailableError(new Error(moved));
+    return inTransaction(this.db, work);
   }
 
   /** Runs raw SQL on the store's connection: tests use it to make the disk refuse writes (PRAGMA max_page_count). */
@@ -180,7 +243,7 @@ export class LeadRepository {
 
   private store(record: LeadRecord, kind: 'insert' | 'update'): void {
     const scope = currentWriteScope();
-    inTransaction(this.db, () => {
+    this.transaction(() => {
       (kind === 'insert' ? this.sql.insertLead : this.sql.updateLead).run(JSON.stringify(record), record.id);
       if (scope) this.sql.putWrite.run(scope.key, scope.writes, record.id, scope.fingerprint, this.now());
     });
@@ -192,7 +255,7 @@ export class LeadRepository {
     if (this.sql.getMeta.get('legacyJsonImported')) return retireLegacyJson(dataDir);
     const data = readLegacyJson<LegacyDataFile>(dataDir);
     if (!data) return undefined;
-    inTransaction(this.db, () => {
+    this.transaction(() => {
       for (const { statusPolls: _statusPolls, ...lead } of data.leads ?? []) this.sql.insertLead.run(JSON.stringify(lead), lead.id);
       for (const r of data.idempotency ?? []) this.sql.putIdempotency.run(r.key, r.fingerprint, r.status, r.body, r.contentType, r.createdAt);
       for (const [counter, count] of Object.entries(data.attempts ?? {})) this.sql.setAttempt.run(counter, count);
@@ -209,6 +272,7 @@ function prepare(db: DatabaseSync) {
     allLeads: statement('SELECT record FROM leads ORDER BY rowid'),
     insertLead: statement('INSERT INTO leads (record, id) VALUES (?, ?)'),
     updateLead: statement('UPDATE leads SET record = ? WHERE id = ?'),
+    deleteLead: statement('DELETE FROM leads WHERE id = ?'),
     getIdempotency: statement('SELECT * FROM idempotency WHERE key = ?'),
     putIdempotency: statement('INSERT OR REPLACE INTO idempotency (key, fingerprint, status, body, content_type, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
     expireIdempotency: statement('DELETE FROM idempotency WHERE created_at < ?'),

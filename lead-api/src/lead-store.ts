@@ -1,6 +1,7 @@
-import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { lockDataDirectory, type DataLock } from './data-lock';
 
 /**
  * The SQLite file behind the lead repository (DESIGN.md §6), through Node's built-in `node:sqlite`
@@ -83,51 +84,92 @@ function isPermissionError(error: unknown): boolean {
   return typeof code === 'number' && ((code & 0xff) === 8 || (code & 0xff) === 14);
 }
 
-/**
- * Opens (or creates) the database in `dataDir`. A directory it cannot write throws DataDirectoryError
- * naming the directory; a file that is not a readable database throws CorruptDataFileError naming the
- * file. A read-only file opens (reads are served) and `readOnly` says so: the caller warns, and
- * GET /health answers 503 while it stays so.
- */
-export function openDatabase(dataDir: string): { db: DatabaseSync; readOnly: boolean } {
+/** Which file a path names: its device and inode. A file deleted or replaced under the server has another (or none). */
+export type FileIdentity = { dev: number; ino: number };
+
+export function fileIdentity(path: string): FileIdentity | undefined {
   try {
-    mkdirSync(dataDir, { recursive: true });
+    const { dev, ino } = statSync(path);
+    return { dev, ino };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Data files are the server's alone: the directory 0700 and each file 0600 when created (SQLite gives -wal and -shm the file's mode). */
+export const DATA_DIRECTORY_MODE = 0o700;
+export const DATA_FILE_MODE = 0o600;
+
+export type OpenedStore = {
+  db: DatabaseSync;
+  readOnly: boolean;
+  /** The file SQLite opened, as it was then: health and every write compare the path's with it. */
+  identity: FileIdentity | undefined;
+  lock: DataLock;
+};
+
+/**
+ * Opens (or creates) the database in `dataDir`, holding the directory's lock (data-lock.ts) until
+ * the store is closed. A directory it cannot write throws DataDirectoryError naming the directory;
+ * one held by another process throws DataDirectoryInUseError naming it; a file that is not a readable
+ * database throws CorruptDataFileError naming the file. A read-only file opens (reads are served) and
+ * `readOnly` says so: the caller warns, and GET /health answers 503 while it stays so.
+ */
+export function openDatabase(dataDir: string): OpenedStore {
+  try {
+    // Its parents as any directory; the data directory itself the server's user's alone.
+    mkdirSync(dirname(dataDir), { recursive: true });
+    if (!existsSync(dataDir)) mkdirSync(dataDir, { mode: DATA_DIRECTORY_MODE });
     accessSync(dataDir, constants.W_OK | constants.X_OK);
   } catch (error) {
     throw new DataDirectoryError(dataDir, error);
   }
+  const lock = lockDataDirectory(dataDir, 'the lead API');
   removeLegacyTempFiles(dataDir);
   const file = join(dataDir, DATABASE_FILE);
   const readOnly = existsSync(file) && !writable(file);
   let db: DatabaseSync | undefined;
   try {
+    // SQLite would create it 0644; an empty file is an empty database to it.
+    if (!existsSync(file)) closeSync(openSync(file, 'wx', DATA_FILE_MODE));
     db = new DatabaseSync(file);
     if (!readOnly) db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;');
     db.exec('PRAGMA busy_timeout = 5000;');
     const check = db.prepare('PRAGMA quick_check').get() as { quick_check?: string } | undefined;
     if (check?.quick_check !== 'ok') throw new Error(`integrity check: ${String(check?.quick_check)}`);
     if (!readOnly) db.exec(SCHEMA);
-    return { db, readOnly };
+    return { db, readOnly, identity: fileIdentity(file), lock };
   } catch (error) {
     db?.close();
+    lock.release();
     if (isPermissionError(error)) throw new DataDirectoryError(dataDir, error);
     throw new CorruptDataFileError(file, error);
   }
 }
 
+export type Probe = { ok: true } | { ok: false; reason: string };
+
 /**
- * Whether a write would be stored now: a write inside a transaction that is rolled back (nothing
- * reaches the disk). Refused by a read-only file or directory, or a database SQLite opened read-only.
+ * Whether a write would be stored now: a one-row write committed to disk (a write that is rolled back
+ * never reaches the disk, so it says "ok" on a full one). Refused by a full disk, a read-only file or
+ * directory, or a database SQLite opened read-only.
  */
-export function probeWrite(db: DatabaseSync): { ok: true } | { ok: false; reason: string } {
+export function probeWrite(db: DatabaseSync, now: number): Probe {
   try {
     db.exec('BEGIN IMMEDIATE');
-    db.exec("INSERT OR REPLACE INTO meta (key, value) VALUES ('health-probe', 'x')");
+    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('health-probe', ?)").run(String(now));
+    db.exec('COMMIT');
     return { ok: true };
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message : String(error) };
   } finally {
-    if (db.isTransaction) db.exec('ROLLBACK');
+    if (db.isTransaction) {
+      try {
+        db.exec('ROLLBACK');
+      } catch {
+        // SQLite may have rolled back already (SQLITE_FULL does).
+      }
+    }
   }
 }
 

@@ -3,12 +3,25 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createLeadApi, HEALTH_PATH, type LeadApi } from './app';
+import { DataDirectoryInUseError } from './data-lock';
 import { CorruptDataFileError, DataDirectoryError } from './lead-store';
 import { checkedRuntimeConfig, API_BASE } from './deployment';
 import { BASE_PATH } from './static';
 import { createServerApp } from './server-app';
 import { embedDemoOrigin, startEmbedDemo } from './embed-demo';
+import { productionStartProblem, SANDBOX_IN_PRODUCTION_WARNING } from './production-start';
+import { retentionFromEnv } from './retention';
 import { loadedLocales } from '../../src/config/runtime-config';
+import { APPLICATION_EXPIRATION_MS_DEFAULT } from '../../src/domain/constants';
+
+/** What stops the start, in one line on stderr for the person or service manager starting it (never a stack trace). */
+function refuse(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
+
+const startProblem = productionStartProblem(process.env);
+if (startProblem) refuse(startProblem);
 
 const apiOnly = process.argv.includes('--api-only');
 const port = Number(process.env.PORT || 4173);
@@ -25,17 +38,22 @@ const { input: runtimeConfig, result } = checkedRuntimeConfig({
   ...process.env,
   EMBED_ORIGINS: process.env.EMBED_ORIGINS ?? (withDemo ? embedDemoOrigin(embedDemoPort) : undefined),
 });
-if (!result.ok) console.warn(`Runtime configuration is invalid; the app will say so:\n  ${result.problems.join('\n  ')}`);
+// A configuration the page would refuse ("This application is not configured correctly" for every
+// applicant) never starts: a rollout stops here instead of after it.
+if (!result.ok) refuse(`lead-api: the configuration would break the page, so the server does not start: ${result.problems.join('; ')}.`);
+const retention = retentionFromEnv(process.env.LEAD_API_RETENTION_DAYS, result.ok ? result.config.applicationExpirationMs : APPLICATION_EXPIRATION_MS_DEFAULT);
+if ('problem' in retention) refuse(`lead-api: ${retention.problem}.`);
 
 let leadApi: LeadApi;
 try {
-  leadApi = await createLeadApi({ dataDir, apiBase: API_BASE });
+  leadApi = await createLeadApi({ dataDir, apiBase: API_BASE, retentionMs: retention.ms });
 } catch (error) {
-  // What an operator must fix, in one line: the directory, or the file (issue 27), never a stack trace.
-  if (!(error instanceof DataDirectoryError || error instanceof CorruptDataFileError)) throw error;
-  console.error(error.message);
-  process.exit(1);
+  // What an operator must fix, in one line: the directory, the file (issue 27), or who holds the directory.
+  if (!(error instanceof DataDirectoryError || error instanceof CorruptDataFileError || error instanceof DataDirectoryInUseError)) throw error;
+  refuse(error.message);
 }
+if (process.env.APP_ENV === 'production') console.warn(SANDBOX_IN_PRODUCTION_WARNING);
+if (process.env.LEAD_API_RATE_LIMITS === 'off') console.warn('lead-api: LEAD_API_RATE_LIMITS=off: no rate limits (for test runs on one machine, never for a server on the internet).');
 if (leadApi.leads.openedReadOnly) {
   console.warn(
     `lead-api: the data file ${leadApi.leads.file} is read-only for this process: reads are served, every write answers 503 and ` +

@@ -82,6 +82,8 @@ describe('offer expiry is the server\u2019s too (SPEC §9: 24 hours)', () => {
     const { api, id, first } = await offerChoice();
     now += OFFER_EXPIRATION_MS - 1;
     expect((await call(api, ENDPOINTS.offerAcceptCreditea, { body: { leadId: id, offerId: first } })).json).toMatchObject({ state: 10 });
+    // One server per data directory (data-lock.ts).
+    await api.close();
 
     const other = await offerChoice();
     now += OFFER_EXPIRATION_MS;

@@ -35,11 +35,14 @@ const freePort = () =>
     });
   });
 
+/** What production needs to start (production-start.ts). */
+const PRODUCTION = { APP_ENV: 'production', PARTNER_RETURN_SECRET: 'a-secret-of-forty-characters-0123456789', LEAD_API_SANDBOX: '1' };
+
 /** Starts the API alone on `dir`; resolves when it listens (with its origin) or exits (with its code), with everything it printed. */
-async function start(dir: string): Promise<{ child: ChildProcess; origin?: string; exitCode?: number | null; output: () => string }> {
+async function start(dir: string, env: Record<string, string | undefined> = {}): Promise<{ child: ChildProcess; origin?: string; exitCode?: number | null; output: () => string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--api-only'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dir, APP_ENV: 'production' },
+    env: Object.fromEntries(Object.entries({ ...process.env, PORT: String(port), DATA_DIR: dir, ...PRODUCTION, ...env }).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
   });
@@ -111,5 +114,45 @@ describe('start-up messages (issue 27: an unwritable directory was blamed on a g
     const started = await start(dataDir);
     expect(started.exitCode).toBe(1);
     expect(started.output().trim()).toMatch(new RegExp(`^lead-api: the data file ${join(dataDir, DATABASE_FILE)} cannot be read \\(file is not a database\\)\\. Restore it`));
+  });
+});
+
+describe('what stops a start, in one line', () => {
+  it('production without PARTNER_RETURN_SECRET, with a short one, or without LEAD_API_SANDBOX=1; an origin list the page would refuse', { timeout: 90_000 }, async () => {
+    const refused = await Promise.all(
+      [
+        { PARTNER_RETURN_SECRET: undefined },
+        { PARTNER_RETURN_SECRET: 'short' },
+        { LEAD_API_SANDBOX: undefined },
+        { EMBED_ORIGINS: 'https://partner.example/embed, HTTPS://Other.example/' },
+      ].map(async (env, index) => {
+        const dir = join(dataDir, `refused-${index}`);
+        mkdirSync(dir);
+        if (asRoot) chownSync(dir, NOBODY, NOBODY);
+        return start(dir, env);
+      }),
+    );
+    for (const started of refused) {
+      expect(started.exitCode, started.output()).toBe(1);
+      expect(started.output().trim().split('\n'), started.output()).toHaveLength(1);
+    }
+    const lines = refused.map((started) => started.output().trim());
+    expect(lines[0]).toMatch(/^lead-api: APP_ENV=production does not start: PARTNER_RETURN_SECRET is not set/);
+    expect(lines[1]).toMatch(/^lead-api: APP_ENV=production does not start: PARTNER_RETURN_SECRET has 5 characters, fewer than 32/);
+    expect(lines[2]).toMatch(/^lead-api: APP_ENV=production does not start: LEAD_API_SANDBOX=1 is not set/);
+    expect(lines[3]).toBe(
+      'lead-api: the configuration would break the page, so the server does not start: EMBED_ORIGINS: "https://partner.example/embed" is not an origin (scheme://host[:port], nothing after it).',
+    );
+  });
+
+  it('a second server on the same data directory exits, naming the one that holds it; the first serves on', { timeout: 90_000 }, async () => {
+    const first = await start(dataDir);
+    expect(first.origin, first.output()).toBeDefined();
+    const second = await start(dataDir);
+    expect(second.exitCode, second.output()).toBe(1);
+    expect(second.output().trim().split('\n')).toHaveLength(1);
+    expect(second.output().trim()).toMatch(new RegExp(`^lead-api: the data directory ${dataDir} is in use by the lead API \\(pid ${first.child.pid} on `));
+    expect((await fetch(`${first.origin}/api/health`)).status).toBe(200);
+    await stop(first.child);
   });
 });

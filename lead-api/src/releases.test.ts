@@ -45,6 +45,22 @@ describe('atomic releases (issue 27)', () => {
     expect(() => rollBack(out, assetsOf)).toThrow('no previous release');
   });
 
+  it('removes the release rolled back from at the next release, keeps the last N served, and never the one being served', () => {
+    const out = mkdtempSync(join(tmpdir(), 'releases-'));
+    const publish = (id: string, keep?: number) => (stage(out, id, { 'index.html': id, [`assets/a-${id}.js`]: id }), publishRelease(out, id, assetsOf, keep));
+    publish('r1');
+    publish('r2');
+    rollBack(out, assetsOf);
+    expect(publish('r3')).toMatchObject({ previous: 'r1', removed: ['r2'] });
+    expect(existsSync(releaseDir(out, 'r2')), 'the release rolled back from').toBe(false);
+    expect(existsSync(releaseDir(out, 'r1')), 'the release to roll back to').toBe(true);
+    expect(publish('r4')).toMatchObject({ previous: 'r3', removed: ['r1'] });
+    expect(publish('r5', 3)).toMatchObject({ removed: [] });
+    expect(publish('r6', 3)).toMatchObject({ removed: ['r3'] });
+    expect(releaseHistory(out)).toEqual(['r4', 'r5', 'r6']);
+    expect(() => publish('r7', 1)).toThrow('at least 2 releases');
+  });
+
   it('names a release by the time it is made, or as asked when the name is safe for a path', () => {
     expect(releaseIdOf(undefined, new Date('2026-03-01T10:20:30.456Z'))).toBe('20260301T102030Z');
     expect(releaseIdOf('v1.2.3', new Date())).toBe('v1.2.3');

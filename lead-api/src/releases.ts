@@ -1,5 +1,5 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 
 /**
  * Atomic releases of `npm run deployment` (docs/deploy.md, issue 27: a release copied files over the
@@ -7,11 +7,15 @@ import { join } from 'node:path';
  * `<out>/releases/<id>/` while the previous one is served; `<out>/current` is a symlink that is then
  * replaced in one rename, so a request sees one release or the other, never a mix. The new release
  * also holds the previous one's hashed assets (a page opened before the switch still finds its lazy
- * chunks), and the previous release is kept for a rollback; older ones are removed.
+ * chunks), and the previous release is kept for a rollback. Each release keeps the last `keep`
+ * releases served (RELEASES_KEPT by default) and removes every other folder under releases/, a
+ * release rolled back from included; the release being served is never removed.
  */
 export const RELEASES_DIR = 'releases';
 export const CURRENT_LINK = 'current';
 const HISTORY_FILE = 'releases.json';
+/** The release served and the one a rollback goes back to. */
+export const RELEASES_KEPT = 2;
 
 /** A release id: letters, digits, dots, dashes; the default is the time it is made. */
 export function releaseIdOf(requested: string | undefined, now: Date): string {
@@ -67,21 +71,40 @@ export function carryOverAssets(fromAssets: string, toAssets: string, names: rea
   return copied;
 }
 
+/** The release `<out>/current` points at, if any. */
+function currentRelease(out: string): string | undefined {
+  try {
+    return basename(readlinkSync(join(out, CURRENT_LINK)));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Makes the staged release current: `write(dir)` has filled `<out>/releases/<id>/`; the previous
  * release's assets are carried into it (`assetsOf` names a release's assets folder), the link is
- * switched, and releases before the previous one are removed.
+ * switched, and every release folder but the last `keep` served is removed (a release rolled back
+ * from is no longer in the history, so it goes too), never the one being served.
  */
-export function publishRelease(out: string, id: string, assetsOf: (releaseDir: string) => string): { previous?: string; carried: number; removed: string[] } {
+export function publishRelease(
+  out: string,
+  id: string,
+  assetsOf: (releaseDir: string) => string,
+  keep: number = RELEASES_KEPT,
+): { previous?: string; carried: number; removed: string[] } {
+  if (!Number.isInteger(keep) || keep < RELEASES_KEPT) throw new Error(`keep ${keep}: at least ${RELEASES_KEPT} releases (the one served and the one to roll back to)`);
   const history = releaseHistory(out).filter((release) => release !== id);
   const previous = history.at(-1);
   ownAssets(releaseDir(out, id), assetsOf(releaseDir(out, id)));
   const from = previous && releaseDir(out, previous);
   const carried = from ? carryOverAssets(assetsOf(from), assetsOf(releaseDir(out, id)), ownAssets(from, assetsOf(from))) : 0;
   switchCurrent(out, id);
-  const kept = [...history, id].slice(-2);
+  const kept = [...history, id].slice(-keep);
   writeHistory(out, kept);
-  const removed = history.filter((release) => !kept.includes(release));
+  const served = currentRelease(out);
+  const removed = readdirSync(join(out, RELEASES_DIR))
+    .filter((release) => !kept.includes(release) && release !== served)
+    .sort();
   for (const release of removed) rmSync(releaseDir(out, release), { recursive: true, force: true });
   return { previous, carried, removed };
 }

@@ -2,7 +2,10 @@ import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from '../../src/api/contract/zod';
 import { toRoutePattern, type ServerErrorCode, type EndpointDefinition, type ErrorBody, type FieldErrors } from '../../src/api/contract';
+import { createLogger } from './log';
 import { serverSchema } from './server-schema';
+
+const routeLog = createLogger();
 
 /**
  * Registers lead-api's handlers from the contract's endpoint table: the path and method come from
@@ -75,7 +78,8 @@ export function addRoute<E extends EndpointDefinition>(
     if (reply.status < 300) {
       const checked = endpoint.response.safeParse(reply.body);
       if (!checked.success) {
-        console.error(`lead-api: ${endpoint.method} ${endpoint.path} answered outside the contract`, checked.error.issues);
+        // The paths and messages of the issues only: never the values, which are a lead's answers.
+        routeLog.error('answer outside the contract', { method: endpoint.method, path: endpoint.path, issues: Object.entries(issuesByPath(checked.error)).map(([at, message]) => `${at}: ${message}`).join('; ') });
         return send(c, errorReply(500, 'internal', 'The answer did not match the contract'));
       }
     }

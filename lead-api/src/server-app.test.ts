@@ -27,6 +27,8 @@ function server(env: Parameters<typeof runtimeConfigFor>[0]) {
   leadApi.get('/api/__test/leads', (c) => c.json({ count: 0, leads: [] }));
   leadApi.get('/api/choices/x', (c) => c.json({ choices: [] }));
   leadApi.get('/partner/offer', (c) => c.html('<p>partner</p>'));
+  leadApi.get('/partner/bank-link', (c) => c.html('<p>bank</p>'));
+  leadApi.get('/policy/privacy', (c) => c.html('<p>policy</p>'));
   leadApi.get('/policy', (c) => c.json([]));
   leadApi.get('/api/broken', () => {
     throw new Error('broken');
@@ -63,8 +65,18 @@ describe('the server of npm start', () => {
     expect((await app.request('/application-frontend/')).headers.get('Content-Security-Policy')).toContain('frame-ancestors https://partner.example');
   });
 
-  it('leaves the stand-in partner page alone: it is another site', async () => {
-    expect((await server({}).request('/partner/offer')).headers.get('Content-Security-Policy')).toBeNull();
+  it("gives the sandbox's pages of other sites (partner, bank link, a policy's text) a policy of their own, nosniff and a referrer policy", async () => {
+    const app = server({ EMBED_ORIGINS: 'https://partner.example' });
+    for (const path of ['/partner/offer', '/partner/bank-link', '/policy/privacy']) {
+      const headers = (await app.request(path)).headers;
+      expect(headers.get('Content-Security-Policy'), path).toBe(
+        "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'self' https://partner.example",
+      );
+      expect(headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+      expect(headers.get('Referrer-Policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('Cache-Control'), path).toBe('no-store');
+    }
+    expect((await server({}).request('/partner/offer')).headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
   });
 
   it('never lets the HTML be cached unchecked, deep links included', async () => {

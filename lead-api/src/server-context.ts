@@ -1,7 +1,8 @@
 import type { AffiliateEventLog } from './collector';
 import type { LeadRepository } from './lead-repository';
+import type { Logger } from './log';
 
-/** What every route group needs: the store, the clock and the sandbox's timing knobs. */
+/** What every route group needs: the store, the clock, the log and the sandbox's knobs. */
 export type ServerContext = {
   repository: LeadRepository;
   apiBase: string;
@@ -13,8 +14,9 @@ export type ServerContext = {
   sleep: (ms: number) => Promise<void>;
   /** When set, the postcode calls answer 401 without it in X-Api-Secret (SPEC §7). */
   postcodeApiSecret?: string;
+  /** The key the hand-off returns are signed with (handoffs.ts). */
+  partnerReturnSecret: string;
   /** Affiliate events received, for GET /__test/affiliate-events (collector.ts). */
   affiliateEvents?: AffiliateEventLog;
+  log: Logger;
 };
-
-export const origin = (url: string) => new URL(url).origin;

@@ -7,7 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { NAMESPACES, localeFilePath } from '../../src/config/translations';
 import { FALLBACK_LOCALE, LOCALE_LANGUAGE_TAGS } from '../../src/config/locales';
 import { bootTextsOf, withBootTexts, type BootTexts } from '../../src/config/boot-texts';
-import { responseKindOf, securityHeaders, type ResponseKind, type SecurityHeadersInput } from '../../src/config/security-headers';
+import { responseKindOf, securityHeaders, type PageKind, type SecurityHeadersInput } from '../../src/config/security-headers';
 import { AFTER_FIRST_PAINT_END, prerenderedFileOf, servesPrerenderedPage } from '../../src/domain/prerendered-page';
 import { BASE_PATH } from '../../src/domain/constants';
 
@@ -73,16 +73,16 @@ export const EMBED_PATH = `${BASE_PATH}/embed`;
 
 /**
  * The security headers of src/config/security-headers.ts on every response this server makes: pages,
- * files, 404s, redirects, /policy and API answers, errors included (issue 27), each by its kind. The
- * reference server's sandbox pages of other sites (partner, bank link, policy texts) get none.
+ * files, 404s, redirects, /policy and API answers, errors included (issue 27), and the reference
+ * server's sandbox pages of other sites (partner, bank link, policy texts) with a policy of their own,
+ * each by its kind.
  */
 export function withSecurityHeaders(config: SecurityHeadersInput, apiPath: string) {
-  const byKind = new Map<ResponseKind, Record<string, string>>();
-  const headersOf = (kind: ResponseKind) => byKind.get(kind) ?? byKind.set(kind, securityHeaders(config, kind)).get(kind)!;
+  const byKind = new Map<PageKind, Record<string, string>>();
+  const headersOf = (kind: PageKind) => byKind.get(kind) ?? byKind.set(kind, securityHeaders(config, kind)).get(kind)!;
   return async (c: Context, next: () => Promise<void>) => {
     await next();
     const kind = responseKindOf(c.req.path, { basePath: BASE_PATH, apiPath, embedPath: EMBED_PATH });
-    if (!kind) return;
     for (const [name, value] of Object.entries(headersOf(kind))) c.header(name, value);
   };
 }

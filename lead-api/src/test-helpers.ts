@@ -29,7 +29,12 @@ type CallOptions = {
   /** Replaces the JSON Content-Type (null: none). */
   contentType?: string | null;
   headers?: Record<string, string>;
+  /** The client's address, as a socket would give it; in-process calls have none (no per-address limit applies). */
+  address?: string;
 };
+
+/** The bindings @hono/node-server gives a request from `address` (client-address.ts reads the peer from them). */
+export const fromAddress = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
 
 /** Calls one endpoint of the contract table in-process (Hono's app.request). */
 export async function call(api: LeadApi, endpoint: EndpointDefinition, options: CallOptions = {}) {
@@ -37,13 +42,18 @@ export async function call(api: LeadApi, endpoint: EndpointDefinition, options: 
   if (options.contentType !== null) headers['Content-Type'] = options.contentType ?? 'application/json';
   if (options.key) headers[IDEMPOTENCY_KEY_HEADER] = options.key;
   const hasBody = options.rawBody !== undefined || options.body !== undefined;
-  const response = await api.app.request(endpointUrl(API_BASE, endpoint, options.params, options.query), {
-    method: endpoint.method,
-    headers,
-    ...(hasBody ? { body: options.rawBody ?? JSON.stringify(options.body) } : {}),
-  });
+  const response = await api.app.request(
+    endpointUrl(API_BASE, endpoint, options.params, options.query),
+    { method: endpoint.method, headers, ...(hasBody ? { body: options.rawBody ?? JSON.stringify(options.body) } : {}) },
+    options.address ? fromAddress(options.address) : undefined,
+  );
   const text = await response.text();
-  return { status: response.status, text, json: (text ? JSON.parse(text) : undefined) as Record<string, unknown> & { [key: string]: unknown } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: (text ? JSON.parse(text) : undefined) as Record<string, unknown> & { [key: string]: unknown },
+  };
 }
 
 /** A complete Spanish v3 lead: every required data point of the Spanish flow, valid. */

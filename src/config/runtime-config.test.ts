@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AD_CLICK_EXPIRY_MS_DEFAULT, AFFILIATE_EXPIRY_HOURS_DEFAULT, APPLICATION_EXPIRATION_MS_DEFAULT } from '../domain/constants';
-import { COUNTRIES, LOCALES, parseRuntimeConfig, type ConfigResult } from './runtime-config';
+import { COUNTRIES, LOCALES, normaliseApiBase, normaliseOrigin, parseRuntimeConfig, type ConfigResult } from './runtime-config';
 
 const minimal = { country: 'ES', brand: 'es-solcredito', environment: 'production', locale: 'es', apiBase: '/api', productId: 'SOLCREDITO' };
 
@@ -36,7 +36,7 @@ describe('the runtime configuration (DESIGN.md §3) is checked at boot', () => {
       affiliateExpiryHours: 0,
       tracking: { consentMode: 'inform', metaPixelId: '123', replaySampling: 0.5, scriptUrls: { gtm: '/gtm.js' } },
       embedding: { allowedParentOrigins: ['https://partner.example'] },
-      partnerOrigins: ['https://lender.example:8443/'],
+      partnerOrigins: ['https://lender.example:8443'],
       postcodeApiSecret: 'secret',
     });
     expect(result.ok && result.config).not.toHaveProperty('somethingNew');
@@ -71,7 +71,7 @@ describe('the runtime configuration (DESIGN.md §3) is checked at boot', () => {
     expect(problemsOf(result)).toEqual([
       'brand: required',
       'environment: expected one of development, staging, production',
-      'apiBase: expected a non-empty string',
+      'apiBase: expected a path starting with / or an http(s) URL',
       'policiesPath: expected a path starting with /',
       'applicationExpirationMs: expected a positive number',
       'accumulateOffers: expected true or false',
@@ -95,5 +95,46 @@ describe('the runtime configuration (DESIGN.md §3) is checked at boot', () => {
       'affiliateExpiryHours: expected a number',
       'adClickExpiryMs: expected a positive number',
     ]);
+  });
+});
+
+describe('origin lists and the API base: one form, or refused', () => {
+  it('writes an origin in the form browsers compare where the intent is clear: case, trailing slash, default port', () => {
+    expect(normaliseOrigin('HTTPS://Partner.Example')).toBe('https://partner.example');
+    expect(normaliseOrigin(' https://partner.example/ ')).toBe('https://partner.example');
+    expect(normaliseOrigin('https://partner.example:443')).toBe('https://partner.example');
+    expect(normaliseOrigin('http://LOCALHOST:4174/')).toBe('http://localhost:4174');
+  });
+
+  it('refuses what is not an origin: a path, no scheme, another scheme, a query, credentials, a wildcard', () => {
+    for (const value of ['https://partner.example/embed', 'partner.example', 'partner.example:8443', 'ftp://partner.example', 'https://partner.example/?a=1', 'https://partner.example#x', 'https://user@partner.example', '*', '']) {
+      expect(normaliseOrigin(value), value).toBeUndefined();
+    }
+  });
+
+  it('takes the API base as a path on the same origin or an http(s) URL, without a trailing slash', () => {
+    expect(normaliseApiBase('/api/')).toBe('/api');
+    expect(normaliseApiBase('/')).toBe('/');
+    expect(normaliseApiBase('HTTPS://API.Example.com/v1/')).toBe('https://api.example.com/v1');
+    expect(normaliseApiBase('https://api.example.com')).toBe('https://api.example.com');
+    for (const value of ['api', 'api.example.com', '//api.example.com', 'ftp://api.example.com', 'https://api.example.com/?k=1', '/api?x', '']) {
+      expect(normaliseApiBase(value), value).toBeUndefined();
+    }
+  });
+
+  it('accepts a configuration written with such origins, in their one form', () => {
+    const result = parseRuntimeConfig({
+      ...minimal,
+      apiBase: 'HTTPS://API.Example.com/',
+      embedding: { allowedParentOrigins: ['HTTPS://WWW.Partner.example/'] },
+      partnerOrigins: ['https://Lender.example:443'],
+      partnerLogoOrigins: ['https://cdn.example/'],
+    });
+    expect(result.ok && result.config).toMatchObject({
+      apiBase: 'https://api.example.com',
+      embedding: { allowedParentOrigins: ['https://www.partner.example'] },
+      partnerOrigins: ['https://lender.example'],
+      partnerLogoOrigins: ['https://cdn.example'],
+    });
   });
 });

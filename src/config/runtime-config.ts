@@ -105,7 +105,12 @@ export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; pr
  * a schema library here put about 16 KB of zod into boot's own chunk. The API contract keeps zod: it
  * loads with the screens that call the API, in their chunks.
  */
-type Check<T> = { is: (value: unknown) => value is T; expected: string };
+type Check<T> = {
+  is: (value: unknown) => value is T;
+  expected: string;
+  /** Rewrites a value whose intent is clear into its one form (an origin's case, a trailing slash) before it is checked. */
+  normalise?: (value: unknown) => unknown;
+};
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const string: Check<string> = { is: (value): value is string => typeof value === 'string', expected: 'expected a string' };
@@ -121,36 +126,76 @@ const oneOf = <T extends string>(values: readonly T[]): Check<T> => ({
 const listOf = <T>(item: Check<T>): Check<T[]> => ({
   is: (value): value is T[] => Array.isArray(value) && value.every(item.is),
   expected: `expected a list, each ${item.expected.replace(/^expected /, '')}`,
+  ...(item.normalise ? { normalise: (value: unknown) => (Array.isArray(value) ? value.map(item.normalise!) : value) } : {}),
 });
 
 /** `new URL` in a try, not URL.canParse: Safari added that only in 17 (iOS 16 and older throw on it). */
-function isOriginUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
+function parsedUrl(value: string): URL | undefined {
   try {
-    return new URL(value).origin === value.replace(/\/$/, '');
+    return new URL(value);
   } catch {
-    return false;
+    return undefined;
   }
 }
-const origin: Check<string> = { is: isOriginUrl, expected: 'expected an origin (scheme, host and port), without a path' };
+
+/**
+ * An origin as an operator writes it in a list (EMBED_ORIGINS, PARTNER_ORIGINS, PARTNER_LOGO_ORIGINS),
+ * in the one form browsers compare (an event's origin, a CSP source): scheme and host in lower case, no
+ * trailing slash, no default port. Undefined when the intent is not clear: no http(s) scheme, a path,
+ * a query, a fragment or credentials.
+ */
+export function normaliseOrigin(value: string): string | undefined {
+  const url = parsedUrl(value.trim());
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return undefined;
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password || /[?#]/.test(value)) return undefined;
+  return url.origin;
+}
+
+/**
+ * The API base (API_BASE): a path on the page's own origin ('/api'), or an absolute http(s) URL with
+ * its scheme and host in lower case; without a trailing slash (the client joins paths to it). Undefined
+ * for anything else ('api', 'api.example.com': the page would read them as paths of its own).
+ */
+export function normaliseApiBase(value: string): string | undefined {
+  const text = value.trim();
+  if (/^\/(?!\/)[^\s?#\\]*$/.test(text)) return text.length > 1 ? text.replace(/\/+$/, '') : text;
+  const url = parsedUrl(text);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash || url.username || url.password || /[?#]/.test(text)) return undefined;
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+const normalisedBy = (normalise: (text: string) => string | undefined) => (value: unknown) =>
+  typeof value === 'string' ? (normalise(value) ?? value) : value;
+
+const origin: Check<string> = {
+  is: (value): value is string => typeof value === 'string' && normaliseOrigin(value) === value,
+  expected: 'expected an origin (scheme, host and port), without a path',
+  normalise: normalisedBy(normaliseOrigin),
+};
+const apiBase: Check<string> = {
+  is: (value): value is string => typeof value === 'string' && value !== '' && normaliseApiBase(value) === value,
+  expected: 'expected a path starting with / or an http(s) URL',
+  normalise: normalisedBy(normaliseApiBase),
+};
 
 /** Reads the fields of one object, each problem named by its path: the error screen lists them (DESIGN.md §3). */
 function fieldsOf(object: Record<string, unknown>, prefix: string, problems: string[]) {
   const fail = (key: string, expected: string) => problems.push(`${prefix}${key}: ${expected}`);
+  const read = (key: string, check: Check<unknown>) => (check.normalise ? check.normalise(object[key]) : object[key]);
   return {
     required<T>(key: string, check: Check<T>): T {
-      const value = object[key];
+      const value = read(key, check);
       if (!check.is(value)) fail(key, value === undefined ? 'required' : check.expected);
       return value as T;
     },
     withDefault<T>(key: string, check: Check<T>, fallback: T): T {
-      const value = object[key];
+      const value = read(key, check);
       if (value === undefined) return fallback;
       if (!check.is(value)) fail(key, check.expected);
       return value as T;
     },
     optional<T>(key: string, check: Check<T>): { [K in string]?: T } {
-      const value = object[key];
+      const value = read(key, check);
       if (value === undefined) return {};
       if (!check.is(value)) fail(key, check.expected);
       return { [key]: value as T };
@@ -188,7 +233,7 @@ export function parseRuntimeConfig(input: unknown): ConfigResult {
     brand: fields.required('brand', text),
     environment: fields.required('environment', oneOf(ENVIRONMENTS)),
     locale: fields.required('locale', oneOf(LOCALES)),
-    apiBase: fields.required('apiBase', text),
+    apiBase: fields.required('apiBase', apiBase),
     policiesPath: fields.withDefault('policiesPath', path, DEFAULTS.policiesPath),
     productId: fields.required('productId', text),
     affiliateStaticName: fields.withDefault('affiliateStaticName', string, DEFAULTS.affiliateStaticName),

@@ -137,8 +137,8 @@ describe('responseKindOf', () => {
     expect(responseKindOf('/policy', paths)).toBe('api');
     expect(responseKindOf('/application-frontend/embed/v1.js', paths)).toBe('embed-script');
     for (const path of ['/', '/application-frontend/', '/application-frontend/assets/x.js', '/nowhere', '/apiary']) expect(responseKindOf(path, paths)).toBe('app');
-    expect(responseKindOf('/partner/offer', paths)).toBeUndefined();
-    expect(responseKindOf('/policy/terms', paths)).toBeUndefined();
+    expect(responseKindOf('/partner/offer', paths)).toBe('sandbox-page');
+    expect(responseKindOf('/policy/terms', paths)).toBe('sandbox-page');
   });
 });
 

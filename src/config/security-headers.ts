@@ -84,6 +84,12 @@ export const API_CACHE_CONTROL = 'no-store';
  * that partners' pages load from their own origin with a plain <script src> (docs/embedding.md).
  */
 export type ResponseKind = 'app' | 'api' | 'embed-script';
+/**
+ * Every kind a server that answers on one origin makes (`npm start`): also the reference server's
+ * sandbox pages, which stand for other sites (the partner's page, the bank link, a policy's text).
+ * nginx serves no such page, so it has a file per ResponseKind only.
+ */
+export type PageKind = ResponseKind | 'sandbox-page';
 
 export type HeaderOptions = {
   /** The response goes out over TLS (the nginx recipe's https server): adds HSTS. */
@@ -173,8 +179,9 @@ export function contentSecurityPolicy(input: SecurityHeadersInput): string {
  *   and every browser that can run the app honours frame-ancestors, which then overrides it anyway.
  * - API answers: `Cache-Control: no-store` (personal data).
  */
-export function securityHeaders(input: SecurityHeadersInput, kind: ResponseKind = 'app', options: HeaderOptions = {}): Record<string, string> {
+export function securityHeaders(input: SecurityHeadersInput, kind: PageKind = 'app', options: HeaderOptions = {}): Record<string, string> {
   const framed = (input.embedding?.allowedParentOrigins ?? []).length > 0;
+  if (kind === 'sandbox-page') return sandboxPageHeaders(input, framed);
   return {
     'Content-Security-Policy': contentSecurityPolicy(input),
     'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${cspReportUrl(input.apiBase)}"`,
@@ -190,17 +197,39 @@ export function securityHeaders(input: SecurityHeadersInput, kind: ResponseKind 
   };
 }
 
+/**
+ * The sandbox pages' own policy: nothing but their stylesheet and images from this origin, forms back
+ * to it (the partner page takes the app's POSTed form), framed only by the app (the bank link inside
+ * the step) and the app's own embedding parents. They show a lead id: never cached.
+ */
+export function sandboxPagePolicy(input: SecurityHeadersInput): string {
+  const ancestors = ["'self'", ...unique(input.embedding?.allowedParentOrigins ?? [])];
+  return [`default-src 'none'`, `style-src 'self'`, `img-src 'self' data:`, `form-action 'self'`, `base-uri 'none'`, `frame-ancestors ${ancestors.join(' ')}`].join('; ');
+}
+
+function sandboxPageHeaders(input: SecurityHeadersInput, framed: boolean): Record<string, string> {
+  return {
+    'Content-Security-Policy': sandboxPagePolicy(input),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    ...(framed ? {} : { 'X-Frame-Options': 'SAMEORIGIN' }),
+    'X-Permitted-Cross-Domain-Policies': 'none',
+    'Cache-Control': API_CACHE_CONTROL,
+  };
+}
+
 /** Where the app and its API live on a server: the base path of the app and the path of the API base. */
 export type ServedPaths = { basePath: string; apiPath: string; embedPath: string };
 
 /**
  * The kind of a response by its path, for a server that answers everything on one origin
  * (lead-api/src/server-app.ts): the API under its base and the policies path, the embed script, the
- * rest (pages, files, 404s, redirects) the app's. Undefined for the reference server's sandbox pages
- * (the partner's page, the bank link, a policy's full text), which stand for other sites.
+ * reference server's sandbox pages (the partner's page, the bank link, a policy's full text), the
+ * rest (pages, files, 404s, redirects) the app's.
  */
-export function responseKindOf(path: string, paths: ServedPaths): ResponseKind | undefined {
-  if (path === '/partner' || path.startsWith('/partner/') || path.startsWith('/policy/')) return undefined;
+export function responseKindOf(path: string, paths: ServedPaths): PageKind {
+  if (path === '/partner' || path.startsWith('/partner/') || path.startsWith('/policy/')) return 'sandbox-page';
   if (path === '/policy' || path === paths.apiPath || path.startsWith(`${paths.apiPath}/`)) return 'api';
   if (path.startsWith(`${paths.embedPath}/`)) return 'embed-script';
   return 'app';

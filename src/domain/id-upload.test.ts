@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   UPLOAD_EMPTY_ERROR,
+  MAX_REQUEST_BODY_BYTES,
   UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_DATA_URL_LENGTH,
+  UPLOAD_MAX_NAME_LENGTH,
   UPLOAD_MAX_SIDE_PX,
   UPLOAD_MAX_SOURCE_BYTES,
   UPLOAD_SIZE_ERROR,
@@ -54,7 +57,13 @@ describe('id upload (state 30): which files are taken', () => {
 
   it('keeps the data URL of the largest file within the contract (7,000,000 characters)', () => {
     const prefix = 'data:application/pdf;base64,'.length;
-    expect(prefix + Math.ceil(UPLOAD_MAX_BYTES / 3) * 4).toBeLessThanOrEqual(7_000_000);
+    expect(prefix + Math.ceil(UPLOAD_MAX_BYTES / 3) * 4).toBeLessThanOrEqual(UPLOAD_MAX_DATA_URL_LENGTH);
+  });
+
+  it('keeps the largest upload, two files of the longest data URL, within the one request size every layer takes', () => {
+    const file = { name: `${'n'.repeat(UPLOAD_MAX_NAME_LENGTH - 4)}.pdf`, type: 'application/pdf', dataUrl: 'd'.repeat(UPLOAD_MAX_DATA_URL_LENGTH) };
+    const body = JSON.stringify({ leadId: '5b7e3c1a-0000-4000-8000-000000000001', front: file, back: file });
+    expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(MAX_REQUEST_BODY_BYTES);
   });
 });
 

@@ -13,9 +13,17 @@ export const UPLOAD_MAX_SIDE_PX = 2000;
 export const UPLOAD_JPEG_QUALITY = 0.85;
 /**
  * Largest file sent, after downscaling: 5 MiB. Its base64 data URL (4/3 of it plus the prefix)
- * stays under the contract's 7,000,000 characters (src/api/contract/lead-steps.ts).
+ * stays under UPLOAD_MAX_DATA_URL_LENGTH, the contract's cap (src/api/contract/lead-steps.ts).
  */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** The longest data URL of one file: `data:<type>;base64,` and the base64 of UPLOAD_MAX_BYTES fit. */
+export const UPLOAD_MAX_DATA_URL_LENGTH = 7_000_000;
+/**
+ * The largest request the funnel sends: the ID upload, two data URLs of the longest length with their
+ * names and the JSON around them. The one size every layer takes: lead-api's body limit and the web
+ * server in front (nginx's client_max_body_size, written by `npm run deployment`).
+ */
+export const MAX_REQUEST_BODY_BYTES = 2 * UPLOAD_MAX_DATA_URL_LENGTH + 64 * 1024;
 /** A picked file larger than this is not even opened: no phone photo is, and decoding it could exhaust memory. */
 export const UPLOAD_MAX_SOURCE_BYTES = 40 * 1024 * 1024;
 /** The contract caps a file name at 200 characters. */

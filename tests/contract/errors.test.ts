@@ -90,6 +90,17 @@ describe('every failure is one ApiError with a stable code (SPEC §8, STYLE.md i
     expect((error as Error).message).toContain('postalCode');
   });
 
+  it('a 429 is bad_request and retryable, after the wait its Retry-After names', async () => {
+    const limited = await startLeadApi({ rateLimits: { leadCreate: { calls: ['leadCreateV3'], perAddress: { limit: 1, windowMs: 60_000 } } } });
+    const { client } = clientFor(limited.origin);
+    await expect(createLead(client, lead('accepted+first@example.com', 'limited-1'))).resolves.toMatchObject({ id: expect.any(String) });
+    const error = await createLead(client, lead('accepted+second@example.com', 'limited-2')).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'bad_request', status: 429, serverCode: 'rate_limited', retryable: true });
+    expect((error as ApiError).retryAfterMs).toBeGreaterThan(0);
+    expect((error as ApiError).retryAfterMs).toBeLessThanOrEqual(60_000);
+    await limited.close();
+  });
+
   it('a 404 is bad_request, not retried', async () => {
     const { client } = clientFor(server.origin);
     await expect(getLeadStatus(client, 'missing')).rejects.toMatchObject({ code: 'bad_request', status: 404, retryable: false });

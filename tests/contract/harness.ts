@@ -15,10 +15,13 @@ export const PRODUCT_ID = 'SOLCREDITO';
 
 export type RunningLeadApi = { api: LeadApi; origin: string; close(): Promise<void> };
 
-/** Serves createLeadApi on 127.0.0.1, on a free port, with a fresh temporary data directory. */
+/**
+ * Serves createLeadApi on 127.0.0.1, on a free port, with a fresh temporary data directory. Every test
+ * here is one client at one address making a call after another: no rate limits, unless a test asks.
+ */
 export async function startLeadApi(options: Partial<LeadApiOptions> = {}): Promise<RunningLeadApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'api-contract-'));
-  const api = await createLeadApi({ dataDir, apiBase: API_BASE, pendingPolls: 0, slowMs: 300, ...options });
+  const api = await createLeadApi({ dataDir, apiBase: API_BASE, pendingPolls: 0, slowMs: 300, rateLimits: false, ...options });
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
     const started = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
       resolve({ server: started, port: info.port }),

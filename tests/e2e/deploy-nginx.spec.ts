@@ -1,24 +1,25 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { securityHeaders, type ResponseKind, type SecurityHeadersInput } from '../../src/config/security-headers';
 import { IN_PROGRESS_COOKIE } from '../../src/domain/prerendered-page';
 import { CHROMIUM_ARGS, chromePath } from '../../scripts/chromium.mjs';
 import { BASE_PATH, expect, test, untilStored } from './fixtures';
+import { freePort, nginxClient, noisePhoto } from './deploy-support';
+import { completeSpanishLead } from './journey-outcome-helpers';
 import { cutNetwork, restoreNetwork, visitUntilControlled } from './offline-support';
 
 /**
  * docs/deploy.md, followed step by step (issue 27): the API upstream run as documented (production,
- * 127.0.0.1), two releases and a rollback written by the documented command, and Debian's nginx
- * configuration (its default site enabled beside ours) serving them over TLS with a certificate
- * made here. Nothing of the browser tests' own server is used. Ports are free ones and the server
- * name resolves to 127.0.0.1 (Chromium's host rules; Node connects there), so the test needs no root.
+ * 127.0.0.1, its signing key and the sandbox acknowledged), releases, a rollback and the pruning that
+ * follows written by the documented command, and Debian's nginx configuration (its default site
+ * enabled beside ours) serving them over TLS with a certificate made here; an applicant's landing,
+ * continue link and ID upload of two 2 MB photos through it, and the access log they leave.
+ * Nothing of the browser tests' own server is used. Ports are free ones and the server name resolves
+ * to 127.0.0.1 (Chromium's host rules; Node connects there), so the test needs no root.
  */
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const SERVER_NAME = 'apply.example.test';
@@ -58,46 +59,7 @@ let nginx: ChildProcess | undefined;
 let api: ChildProcess | undefined;
 let apiLog = '';
 
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
-
-/** A request to nginx as a browser sends it to https://apply.example.test:<port> (or http://), connected to 127.0.0.1. */
-function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const target = new URL(url);
-  const secure = target.protocol === 'https:';
-  const options = {
-    host: '127.0.0.1',
-    port: Number(target.port),
-    path: `${target.pathname}${target.search}`,
-    headers: { Host: target.host, ...headers },
-    ...(secure ? { servername: target.hostname, ca: certificatePem } : {}),
-    // A connection of its own each time: Node keeps connections alive, and one kept from before an
-    // nginx reload belongs to an old worker, which closes it ("socket hang up", seen in a fresh clone).
-    agent: false,
-  };
-  return new Promise((done, fail) => {
-    const request = (secure ? httpsRequest : httpRequest)(options, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const body = (response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
-        done({ status: response.statusCode ?? 0, headers: response.headers, body });
-      });
-    });
-    request.on('error', fail);
-    request.end();
-  });
-}
+const { get, post } = nginxClient(certificatePem);
 
 /** The documented command (docs/deploy.md, step 4) for one release of `dist`. */
 function deploy(release: string, dist: string, env: Record<string, string> = {}) {
@@ -105,7 +67,8 @@ function deploy(release: string, dist: string, env: Record<string, string> = {})
     'npm',
     ['run', '--silent', 'deployment', '--', '--out', join(out, 'srv'), '--release', release, '--dist', dist,
       '--certificate', certificate, '--certificate-key', certificateKey, '--listen', origin.replace(/^https:\/\/[^:]+:/, '127.0.0.1:'),
-      '--http-listen', `127.0.0.1:${httpPort}`, '--server-name', SERVER_NAME, '--api-upstream', `http://127.0.0.1:${apiPort}`],
+      '--http-listen', `127.0.0.1:${httpPort}`, '--server-name', SERVER_NAME, '--api-upstream', `http://127.0.0.1:${apiPort}`,
+      '--access-log', accessLog()],
     { env: { ...process.env, APP_ENV: 'production', ...env }, encoding: 'utf8' },
   );
   expect(done.status, done.stderr).toBe(0);
@@ -127,6 +90,10 @@ function buildOf(name: string) {
   return dir;
 }
 
+/** Where the recipe's access log is written (the deployment's --access-log). */
+const accessLog = () => join(run, 'access.log');
+const releasesOnDisk = () => readdirSync(join(out, 'srv', 'releases')).sort();
+
 const servedConfig = async () => JSON.parse((await get(`${origin}${BASE_PATH}/config.json`)).body) as SecurityHeadersInput & { partnerOrigins: string[] };
 
 // eslint-disable-next-line no-empty-pattern -- Playwright wants a destructuring pattern first, and this hook needs no fixture.
@@ -141,9 +108,18 @@ test.beforeAll(async ({}) => {
   run = join(out, 'run');
   mkdirSync(run, { recursive: true });
 
-  // Step 2: the API upstream, in production, on this machine only.
+  // Step 2: the API upstream, in production, on this machine only, with its signing key and the
+  // sandbox acknowledged (production-start.ts); a status poll decides at once.
   api = spawn('npm', ['run', '--silent', 'lead-api'], {
-    env: { ...process.env, APP_ENV: 'production', PORT: String(apiPort), DATA_DIR: join(out, 'lead-api-data') },
+    env: {
+      ...process.env,
+      APP_ENV: 'production',
+      PARTNER_RETURN_SECRET: 'deploy-test-partner-return-secret-0123456789',
+      LEAD_API_SANDBOX: '1',
+      LEAD_API_PENDING_POLLS: '0',
+      PORT: String(apiPort),
+      DATA_DIR: join(out, 'lead-api-data'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -304,14 +280,66 @@ test("a CSP violation reaches the reference server's report log, capped", async 
     image.src = src;
     document.body.append(image);
   }, blocked);
-  await expect.poll(() => /csp violation: img-src blocked https:\/\/blocked\.example\/a+.*\n/.exec(apiLog)?.[0], { timeout: 20_000 }).toBeTruthy();
-  const line = /csp violation: img-src blocked (\S+) on (\S+)/.exec(apiLog);
-  expect(line?.[1]?.length, 'the blocked URL is capped at 1024 characters').toBeLessThanOrEqual(1024);
-  expect(line?.[2]).toBe(`${origin}${BASE_PATH}/initial-details?amount=500&period=80`);
+  // The API's log is JSON lines (lead-api/src/log.ts): the violation is one of them.
+  const violation = () =>
+    apiLog
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { event?: string; directive?: string; blocked?: string; document?: string; requestId?: string })
+      .find((entry) => entry.event === 'csp violation' && entry.directive === 'img-src' && entry.blocked?.startsWith('https://blocked.example/'));
+  await expect.poll(violation, { timeout: 20_000 }).toBeTruthy();
+  expect(violation()?.blocked?.length, 'the blocked URL is capped at 1024 characters').toBeLessThanOrEqual(1024);
+  // Logged without its query, which may hold a landing's contact data; named by nginx's request id.
+  expect(violation()?.document).toBe(`${origin}${BASE_PATH}/initial-details?…`);
+  expect(violation()?.requestId).toMatch(/^[0-9a-f]{32}$/);
   await context.close();
 });
 
+test('two 2 MB photos upload through the recipe, and its access log keeps no e-mail, phone or lead id of a landing and a continue link', async ({ page }) => {
+  // Two photos of noise decoded, drawn, encoded, stored and sent (7 MB) on a 2-core machine shared with the suite.
+  test.slow();
+  // A landing link that fills the first step in with an e-mail and a phone.
+  const email = `ana.nginx.log+${Date.now()}@example.com`;
+  const phone = '612345678';
+  await page.goto(`${origin}${BASE_PATH}/initial-details?amount=500&period=80&email=${encodeURIComponent(email)}&phoneNumber=${phone}`);
+  await expect(page.getByRole('textbox', { name: '¿Cuál es tu correo electrónico?' })).toHaveValue(email);
+
+  // A lead at the ID upload (state 30), opened through the continue link the server makes, behind TLS.
+  const created = await post(`${origin}/api/v3/lead`, completeSpanishLead(`state-30+nginx${Date.now()}@example.com`));
+  expect(created.status, created.body).toBe(201);
+  const { id } = JSON.parse(created.body) as { id: string };
+  expect(JSON.parse((await get(`${origin}/api/lead/status/${id}`)).body)).toMatchObject({ state: 30 });
+  const { url } = JSON.parse((await get(`${origin}/api/v3/lead/url/${id}/continue`)).body) as { url: string };
+  // The scheme and host the applicant used, forwarded by nginx to the upstream behind TLS.
+  expect(url).toBe(`${origin}${BASE_PATH}/continue/${id}`);
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sube tu documento de identidad' })).toBeVisible({ timeout: 15_000 });
+
+  const photo = noisePhoto(join(out, 'dni.png'));
+  await page.getByLabel('Hacer una foto de la cara delantera').setInputFiles(photo);
+  await expect(page.getByRole('img', { name: 'Tu foto de la cara delantera del documento' })).toBeVisible();
+  await page.getByLabel('Elegir un archivo para la cara trasera').setInputFiles(photo);
+  await expect(page.getByRole('img', { name: 'Tu foto de la cara trasera del documento' })).toBeVisible();
+  const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/lead/idUpload'));
+  await page.getByRole('button', { name: 'Enviar documentos' }).click();
+  const answer = await uploaded;
+  expect(answer.status(), 'nginx takes the whole upload').toBe(200);
+  const sent = answer.request().postDataJSON() as { front: { dataUrl: string }; back: { dataUrl: string } };
+  const bytesOf = (dataUrl: string) => Math.floor(((dataUrl.length - dataUrl.indexOf(',') - 1) * 3) / 4);
+  for (const file of [sent.front, sent.back]) expect(bytesOf(file.dataUrl), 'each photo as sent').toBeGreaterThan(2_000_000);
+  await expect(page).toHaveURL(`${origin}${BASE_PATH}/accepted`);
+
+  // nginx writes a request's line when it ends: every request above is in the log by now.
+  const log = readFileSync(accessLog(), 'utf8');
+  expect(log).toMatch(new RegExp(`"GET ${BASE_PATH}/continue/\\{id\\} HTTP/[\\d.]+" 200 `));
+  expect(log).toMatch(/"POST \/api\/lead\/idUpload HTTP\/[\d.]+" 200 /);
+  expect(log).toMatch(new RegExp(`"GET ${BASE_PATH}/initial-details HTTP/[\\d.]+" 200 `));
+  for (const secret of [email, encodeURIComponent(email), 'ana.nginx.log', phone, id, 'state-30']) expect(log, secret).not.toContain(secret);
+});
+
 test('a second release switches at once and keeps the first one\'s assets; a rollback brings the first back', async () => {
+  // Four releases and a rollback by the documented command (each an npm run), and three nginx reloads.
+  test.slow();
   expect((await servedConfig()).partnerOrigins).toEqual([]);
   const formAction = async () => (await get(`${origin}${BASE_PATH}/`)).headers['content-security-policy']?.toString().match(/form-action [^;]*/)?.[0];
   expect(await formAction()).toBe("form-action 'self'");
@@ -327,4 +355,14 @@ test('a second release switches at once and keeps the first one\'s assets; a rol
   await reloadNginx(async () => (await formAction()) === "form-action 'self'");
   expect((await servedConfig()).partnerOrigins).toEqual([]);
   for (const file of ['only-in-r1.js', 'only-in-r2.js']) expect((await get(`${origin}${BASE_PATH}/assets/${file}`)).status, file).toBe(200);
+
+  // Issue 49: the next release removes the one rolled back from, keeps the one before it for a
+  // rollback; the release after that removes the first.
+  expect(releasesOnDisk()).toEqual(['r1', 'r2']);
+  deploy('r3', buildOf('r3'));
+  expect(releasesOnDisk()).toEqual(['r1', 'r3']);
+  deploy('r4', buildOf('r4'));
+  expect(releasesOnDisk()).toEqual(['r3', 'r4']);
+  await reloadNginx(async () => (await get(`${origin}${BASE_PATH}/assets/only-in-r4.js`)).status === 200);
+  expect((await get(`${origin}${BASE_PATH}/assets/only-in-r3.js`)).status, 'the previous release\'s assets').toBe(200);
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { BRAND_HEADER, ENDPOINTS, type LeadPayload, type LeadStateResponse } from '../../../src/api/contract';
 import { BASE_PATH } from '../../../src/domain/constants';
 import { asksReference, flowForBrand, resolveBrand } from '../brand-flows';
@@ -11,21 +11,31 @@ import { REDIRECTED_STATE, closedToWrites, stateAfterLeadWrite, stateAfterStatus
 import { gateLeadWrite, mergeLeadPayload } from '../lead-writes';
 import { addRoute, decidedReply, notFoundReply } from '../route';
 import { scenarioForEmail } from '../scenarios';
-import { origin, type ServerContext } from '../server-context';
+import { requestOrigin } from '../client-address';
+import type { ServerContext } from '../server-context';
 
 /** The partner page lead-api serves for the `redirect@` outcomes (absolute, outside the API base). */
 export const PARTNER_PAGE_PATH = '/partner/offer';
 
+/** Where the answer is read: the origin the client reached (its redirects are absolute) and the key hand-off returns are signed with. */
+export type AnswerSite = { origin: string; partnerReturnSecret: string };
+
+/** The answer site of a request to this server (client-address.ts: the forwarded origin behind a proxy). */
+export const answerSiteOf = (c: Context, ctx: Pick<ServerContext, 'partnerReturnSecret'>): AnswerSite => ({
+  origin: requestOrigin(c),
+  partnerReturnSecret: ctx.partnerReturnSecret,
+});
+
 /** What a lead's answer carries besides id and state: the redirect of state 12, the offers of 37–41. */
-export function leadExtras(record: LeadRecord, requestUrl: string): Pick<LeadStateResponse, 'redirect' | 'offers' | 'applicationResult'> {
+export function leadExtras(record: LeadRecord, site: AnswerSite): Pick<LeadStateResponse, 'redirect' | 'offers' | 'applicationResult'> {
   const extras: Pick<LeadStateResponse, 'redirect' | 'offers' | 'applicationResult'> = {};
-  const handoff = handoffRedirect(record.id, record.state, origin(requestUrl));
+  const handoff = handoffRedirect(record.id, record.state, site.origin, site.partnerReturnSecret);
   if (handoff) extras.redirect = handoff;
   const smava = scenarioForEmail(record.lead.contactDetails?.email).partner === 'smava';
   if (record.state === REDIRECTED_STATE) {
     const decision = scenarioForEmail(record.lead.contactDetails?.email).decision;
     const method = decision.kind === 'redirected' ? decision.method : 'GET';
-    const url = `${origin(requestUrl)}${PARTNER_PAGE_PATH}?leadId=${encodeURIComponent(record.id)}`;
+    const url = `${site.origin}${PARTNER_PAGE_PATH}?leadId=${encodeURIComponent(record.id)}`;
     extras.redirect = method === 'GET' ? { url, method } : { url, method, fields: { leadId: record.id, partner: 'sandbox-partner' } };
     // redirect-post@ names its partner (logo and name on the redirect screen); redirect@ leaves it unnamed.
     if (method === 'POST') extras.applicationResult = { partner: { name: 'sandbox-partner' } };
@@ -43,6 +53,7 @@ export function leadExtras(record: LeadRecord, requestUrl: string): Pick<LeadSta
 
 export function registerLeadRoutes(app: Hono, ctx: ServerContext): void {
   const { repository, apiBase } = ctx;
+  const extras = (record: LeadRecord, c: Context) => leadExtras(record, answerSiteOf(c, ctx));
   const brandOf = (c: { req: { query(name: string): string | undefined; header(name: string): string | undefined } }, lead: LeadPayload) =>
     resolveBrand(c.req.query('brand') ?? c.req.header(BRAND_HEADER), lead.productId);
 
@@ -53,7 +64,7 @@ export function registerLeadRoutes(app: Hono, ctx: ServerContext): void {
       if (gate.reply) return gate.reply;
       const state = stateAfterLeadWrite({ flow, current: 0, lead: body, brandFlow: flowForBrand(brand), asksReference: asksReference(brand) });
       const record = await repository.create({ id: randomUUID(), state, lead: body, flow, brand });
-      return { status: 201, body: { id: record.id, state: record.state, ...leadExtras(record, c.req.url) } };
+      return { status: 201, body: { id: record.id, state: record.state, ...extras(record, c) } };
     });
   }
 
@@ -75,7 +86,7 @@ export function registerLeadRoutes(app: Hono, ctx: ServerContext): void {
         state: stateAfterLeadWrite({ flow: stored.flow, current: stored.state, lead, brandFlow: flowForBrand(stored.brand), asksReference: asksReference(stored.brand) }),
       }));
       if (!record) return notFoundReply('Lead');
-      return { status: 200, body: { id: record.id, state: record.state, ...leadExtras(record, c.req.url) } };
+      return { status: 200, body: { id: record.id, state: record.state, ...extras(record, c) } };
     });
   }
 
@@ -87,12 +98,12 @@ export function registerLeadRoutes(app: Hono, ctx: ServerContext): void {
     const state = stateAfterStatusPoll({ state: current.state, polls: repository.countStatusPoll(current.id), pendingPolls: ctx.pendingPolls, decision });
     const record = state === current.state ? current : await repository.update(current.id, (stored) => ({ ...stored, state }));
     if (!record) return notFoundReply('Lead');
-    return { status: 200, body: { id: record.id, status: statusOfState(record.state), state: record.state, ...leadExtras(record, c.req.url) } };
+    return { status: 200, body: { id: record.id, status: statusOfState(record.state), state: record.state, ...extras(record, c) } };
   });
 
   addRoute(app, apiBase, ENDPOINTS.leadRedirect, ({ c, params }) => {
     const record = repository.get(params.id ?? '');
-    const redirect = record ? leadExtras(record, c.req.url).redirect : undefined;
+    const redirect = record ? extras(record, c).redirect : undefined;
     if (!record || !redirect) return notFoundReply('Redirect');
     return { status: 200, body: { id: record.id, redirect } };
   });
@@ -100,7 +111,7 @@ export function registerLeadRoutes(app: Hono, ctx: ServerContext): void {
   addRoute(app, apiBase, ENDPOINTS.continueLead, ({ c, params }) => {
     const record = repository.get(params.id ?? '');
     if (!record) return notFoundReply('Lead');
-    const { offers, applicationResult } = leadExtras(record, c.req.url);
+    const { offers, applicationResult } = extras(record, c);
     return { status: 200, body: { id: record.id, state: record.state, lead: record.lead, ...(offers ? { offers } : {}), ...(applicationResult ? { applicationResult } : {}) } };
   });
 
@@ -109,7 +120,7 @@ export function registerLeadRoutes(app: Hono, ctx: ServerContext): void {
       const record = repository.get(params.id ?? '');
       if (!record) return notFoundReply('Lead');
       const search = new URLSearchParams(query as Record<string, string>).toString();
-      const url = `${origin(c.req.url)}${BASE_PATH}/continue/${encodeURIComponent(record.id)}${search ? `?${search}` : ''}`;
+      const url = `${requestOrigin(c)}${BASE_PATH}/continue/${encodeURIComponent(record.id)}${search ? `?${search}` : ''}`;
       return { status: 200, body: { id: record.id, url } };
     });
   }

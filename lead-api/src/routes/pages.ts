@@ -7,7 +7,7 @@ import { brandLocale, traderPage } from '../data/trader-pages';
 import { PARTNER_PAGE_PATH } from './lead-routes';
 import { BANK_LINK_PAGE_PATH } from '../handoffs';
 import { HANDOFF_RESULTS, isHandoff } from '../../../src/domain/partner-return';
-import { origin } from '../server-context';
+import { requestOrigin } from '../client-address';
 
 /**
  * The HTML pages lead-api serves outside the API base: the partner page that `redirect@` leads are
@@ -17,9 +17,15 @@ import { origin } from '../server-context';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
+/** The sandbox pages' stylesheet, a file of its own: their policy allows no inline style (security-headers.ts sandboxPagePolicy). */
+export const SANDBOX_STYLESHEET_PATH = '/partner/sandbox.css';
+const SANDBOX_STYLESHEET =
+  'body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5}' +
+  '.choices{display:flex;flex-direction:column;gap:1rem;padding:0;list-style:none}';
+
 const page = (lang: string, title: string, body: string) =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-  `<title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5}</style>` +
+  `<title>${escapeHtml(title)}</title><link rel="stylesheet" href="${SANDBOX_STYLESHEET_PATH}">` +
   `</head><body>${body}</body></html>`;
 
 function partnerPage(leadId: string, method: string): string {
@@ -51,9 +57,9 @@ const RESULT_LABELS: Readonly<Record<string, string>> = {
  * open redirect), with the result and the reference the server issued. `target=_top` leaves the
  * frame when the application opened the page in one.
  */
-function bankLinkPage(query: Record<string, string | undefined>, requestOrigin: string): string | null {
+function bankLinkPage(query: Record<string, string | undefined>, serverOrigin: string): string | null {
   const { handoff, ref, return: back } = query;
-  if (!isHandoff(handoff) || !ref || !back || !back.startsWith(`${requestOrigin}${BASE_PATH}/`)) return null;
+  if (!isHandoff(handoff) || !ref || !back || !back.startsWith(`${serverOrigin}${BASE_PATH}/`)) return null;
   const name = HANDOFF_NAMES[handoff] ?? handoff;
   const links = HANDOFF_RESULTS.map((result) => {
     const target = `${back}?${new URLSearchParams({ result, ref }).toString()}`;
@@ -64,13 +70,17 @@ function bankLinkPage(query: Record<string, string | undefined>, requestOrigin: 
     `Sandbox ${name}`,
     // Named after its heading: framed inside the step, its <main> must not be mistaken for the step's own.
     `<main aria-labelledby="partner-title"><h1 id="partner-title">Sandbox ${escapeHtml(name)}</h1><p>Página de pruebas de lead-api: elige qué responde el socio.</p>` +
-      `<ul style="display:flex;flex-direction:column;gap:1rem;padding:0;list-style:none">${links}</ul></main>`,
+      `<ul class="choices">${links}</ul></main>`,
   );
 }
 
 export function registerPages(app: Hono): void {
+  app.get(SANDBOX_STYLESHEET_PATH, (c) => {
+    c.header('Content-Type', 'text/css; charset=utf-8');
+    return c.body(SANDBOX_STYLESHEET);
+  });
   app.get(BANK_LINK_PAGE_PATH, (c) => {
-    const html = bankLinkPage(c.req.query(), origin(c.req.url));
+    const html = bankLinkPage(c.req.query(), requestOrigin(c));
     return html ? c.html(html) : c.text('Unknown hand-off or return address', 400);
   });
   app.get(PARTNER_PAGE_PATH, (c) => c.html(partnerPage(c.req.query('leadId') ?? '', 'GET')));

@@ -12,7 +12,8 @@ import { provinceForPostcode } from '../data/provinces';
 import { VEHICLE_MODELS } from '../data/vehicle-models';
 import { validateEmail } from '../email-validation';
 import { addRoute, errorReply, fieldErrorReply, notFoundReply } from '../route';
-import { origin, type ServerContext } from '../server-context';
+import { requestOrigin } from '../client-address';
+import type { ServerContext } from '../server-context';
 
 /** Reference data and lookups: data points, postcodes, policies, e-mail, choices, companies, logos. */
 export function registerReferenceRoutes(app: Hono, ctx: ServerContext): void {
@@ -45,7 +46,7 @@ export function registerReferenceRoutes(app: Hono, ctx: ServerContext): void {
     });
   }
 
-  addRoute(app, apiBase, ENDPOINTS.policies, ({ c, query }) => ({ status: 200, body: policiesFor(query.lang, origin(c.req.url)) }));
+  addRoute(app, apiBase, ENDPOINTS.policies, ({ c, query }) => ({ status: 200, body: policiesFor(query.lang, requestOrigin(c)) }));
 
   addRoute(app, apiBase, ENDPOINTS.emailValidate, ({ params }) => ({ status: 200, body: validateEmail(params.email ?? '') }));
 

@@ -1,16 +1,17 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { z } from '../../../src/api/contract/zod';
 import { ENDPOINTS, type EndpointDefinition, type FieldErrors } from '../../../src/api/contract';
 import { consentsWithValues, missingConsents } from '../data/consents';
 import { cnpError, documentIdError, leadFieldErrors, phoneNumberErrors, ruleContextFor, sectionErrors, uploadErrors, wniosekErrors } from '../field-rules';
-import { handoffReference } from '../handoffs';
+import { isHandoffReference } from '../handoffs';
 import { ACCEPTED_STATE, THANK_YOU_STATE, closedToWrites } from '../lead-flow';
 import { withCall, type LeadRecord } from '../lead-repository';
 import { addRoute, decidedReply, fieldErrorReply, notFoundReply, type Reply, type RouteInput } from '../route';
 import { SMS_VERIFICATION_STATE } from '../scenarios';
-import { origin, type ServerContext } from '../server-context';
+import { requestOrigin } from '../client-address';
+import type { ServerContext } from '../server-context';
 import { normaliseSmsCode, secondsUntilResend } from '../../../src/domain/sms-code';
-import { leadExtras } from './lead-routes';
+import { answerSiteOf, leadExtras } from './lead-routes';
 import { acceptedOfferResult, acceptsOffer, firstOfferAnswer, offersExpired, withOfferAnswer } from '../offer-answers';
 
 /**
@@ -31,6 +32,7 @@ const unless = (errors: FieldErrors, outcome: () => StepOutcome): StepOutcome =>
 
 export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
   const { apiBase, repository } = ctx;
+  const extras = (record: LeadRecord, c: Context) => leadExtras(record, answerSiteOf(c, ctx));
   const rulesOf = (record: LeadRecord) => ruleContextFor(record.brand, ctx.now());
   /**
    * A step that carries lead sections (personalDetails, referenceDetails, employer...) has them checked
@@ -59,7 +61,7 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
       const result = await applyStep(leadId, name, record, decide(body, record));
       if ('errors' in result) return fieldErrorReply(result.errors);
       // Every step endpoint answers the contract's leadStateResponse; TypeScript cannot see that through E.
-      return { status: 200, body: { id: leadId, state: result.record.state, ...leadExtras(result.record, c.req.url) } } as Reply<E>;
+      return { status: 200, body: { id: leadId, state: result.record.state, ...extras(result.record, c) } } as Reply<E>;
     });
   }
 
@@ -81,10 +83,10 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
       const outcome = decide(body, record);
       if ('errors' in outcome) return fieldErrorReply(outcome.errors);
       // The offers as the applicant saw them, before the answer moves the lead on.
-      const accepted = acceptsOffer(body as object) ? acceptedOfferResult(leadExtras(record, c.req.url).offers ?? [], body as object) : undefined;
+      const accepted = acceptsOffer(body as object) ? acceptedOfferResult(extras(record, c).offers ?? [], body as object) : undefined;
       const next = await repository.update(leadId, (stored) => {
         const moved: LeadRecord = { ...withCall(stored, name), state: outcome.state ?? stored.state, steps: { ...stored.steps, [name]: outcome.answers ?? true } };
-        const reply = { id: leadId, state: moved.state, ...leadExtras(moved, c.req.url), ...(accepted ? { applicationResult: accepted } : {}) };
+        const reply = { id: leadId, state: moved.state, ...extras(moved, c), ...(accepted ? { applicationResult: accepted } : {}) };
         return withOfferAnswer(moved, { call: name, reply });
       });
       const reply = next && firstOfferAnswer(next);
@@ -127,13 +129,13 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
       steps: { ...stored.steps, smsSentAt: ctx.now() },
     }));
     if (!record) return notFoundReply('Lead');
-    return { status: 200, body: { id: record.id, state: record.state, ...leadExtras(record, c.req.url) } };
+    return { status: 200, body: { id: record.id, state: record.state, ...extras(record, c) } };
   });
 
   addRoute(app, apiBase, E.consentsGet, ({ c, params }) => {
     const record = repository.get(params.id ?? '');
     if (!record) return notFoundReply('Lead');
-    return { status: 200, body: { consents: consentsWithValues(record.steps.consents as Record<string, boolean> | undefined, c.req.query('lang'), origin(c.req.url)) } };
+    return { status: 200, body: { consents: consentsWithValues(record.steps.consents as Record<string, boolean> | undefined, c.req.query('lang'), requestOrigin(c)) } };
   });
   addRoute(app, apiBase, E.consentsSave, async ({ c, params, body }) => {
     const record = repository.get(params.id ?? '');
@@ -142,7 +144,7 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
     const missing = missingConsents(body.consents);
     const result = await applyStep(record.id, 'consents', record, Object.keys(missing).length ? { errors: missing } : accepted(body.consents));
     if ('errors' in result) return fieldErrorReply(result.errors);
-    return { status: 200, body: { id: record.id, state: result.record.state, ...leadExtras(result.record, c.req.url) } };
+    return { status: 200, body: { id: record.id, state: result.record.state, ...extras(result.record, c) } };
   });
   addRoute(app, apiBase, E.leadSkip, async ({ c, params, body }) => {
     const record = repository.get(params.id ?? '');
@@ -150,7 +152,7 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
     if (closedToWrites(record.state, 'skip')) return decidedReply(record.state);
     const result = await applyStep(record.id, `skip-${body.state ?? record.state}`, record, accepted(true));
     if ('errors' in result) return fieldErrorReply(result.errors);
-    return { status: 200, body: { id: record.id, state: result.record.state, ...leadExtras(result.record, c.req.url) } };
+    return { status: 200, body: { id: record.id, state: result.record.state, ...extras(result.record, c) } };
   });
 
   step(E.leadPassword, 'password', () => ({ state: THANK_YOU_STATE, answers: { set: true } }));
@@ -168,7 +170,7 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
   step(E.leadAccount, 'account', (body, record) => unless(leadFieldErrors({ incomeDetails: { iban: body.iban } }, rulesOf(record)), () => accepted(stepAnswers(body))));
   // A return whose reference this server did not issue for this lead and hand-off is forged: nothing moves.
   step(E.leadPartnerReturn, 'partnerReturn', (body) => {
-    if (body.reference !== handoffReference(body.leadId, body.handoff)) return { errors: { reference: 'invalid' } };
+    if (!isHandoffReference(body.reference, body.leadId, body.handoff, ctx.partnerReturnSecret)) return { errors: { reference: 'invalid' } };
     return body.result === 'success' ? accepted(stepAnswers(body)) : { answers: stepAnswers(body) };
   });
   step(E.leadMaritalDetails, 'maritalDetails', (body) => accepted(stepAnswers(body)));

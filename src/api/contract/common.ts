@@ -81,6 +81,7 @@ export const SERVER_ERROR_CODES = [
   'lead_decided', // 409: the lead is past its decision (accepted, thank you, redirected, rejected) and takes no more data
   'unauthorized', // 401: a call that needs a key (the postcode calls' API secret, SPEC §7) came without the right one
   'not_found', // 404
+  'rate_limited', // 429: too many requests from this client or for this lead; try again after Retry-After (retryable)
   'unavailable', // 503: try again (retryable)
   'internal', // 500
 ] as const;

@@ -3,7 +3,7 @@ import { afterOfferRequestSchema, applicationStateSchema, leadIdSchema, leadStat
 import { defineEndpoint } from './endpoint';
 import { fieldValueSchema } from './lead-payload';
 import { HANDOFFS, HANDOFF_RESULTS } from '../../domain/partner-return';
-import { UPLOAD_TYPES } from '../../domain/id-upload';
+import { UPLOAD_MAX_DATA_URL_LENGTH, UPLOAD_TYPES } from '../../domain/id-upload';
 
 /**
  * After-offer steps under /lead/ (SPEC §7 gives paths only; methods and bodies are ours). Every
@@ -22,7 +22,7 @@ export const uploadedFileSchema = z.lazy(() => z.object({
   name: z.string().check(z.minLength(1), z.maxLength(200)),
   type: z.enum(UPLOAD_TYPES),
   /** data:{type};base64,... at most ~5 MB of file. */
-  dataUrl: z.string().check(z.startsWith('data:'), z.maxLength(7_000_000)),
+  dataUrl: z.string().check(z.startsWith('data:'), z.maxLength(UPLOAD_MAX_DATA_URL_LENGTH)),
 }));
 
 export const skipRequestSchema = z.lazy(() => z.object({ state: z.optional(applicationStateSchema) }));

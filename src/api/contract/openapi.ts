@@ -2,7 +2,8 @@ import { z } from './zod';
 import { errorBodySchema } from './common';
 import { API_SECRET_HEADER, BRAND_HEADER, IDEMPOTENCY_KEY_HEADER } from './constants';
 import type { EndpointDefinition } from './endpoint';
-import { ENDPOINTS, type EndpointName } from './endpoints';
+import { ENDPOINTS } from './endpoints';
+import { OPERATION_TEXTS, type PublishedEndpointName } from './openapi-descriptions';
 import { testSupportEndpoints } from './test-support';
 
 /**
@@ -21,13 +22,18 @@ function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
 }
 
 const ERROR_BODY_REF = { $ref: '#/components/schemas/ErrorBody' };
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ERROR_BODY_REF } } });
+const RETRY_AFTER_REF = { $ref: '#/components/headers/RetryAfter' };
+const errorResponse = (description: string, headers?: Record<string, unknown>) => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: { 'application/json': { schema: ERROR_BODY_REF } },
+});
 const WRITES = new Set(['POST', 'PUT', 'DELETE']);
 
 /** Every call of SPEC §7 that a production backend answers: the contract's table without the reference server's test support. */
-export function publishedEndpoints(): Array<[EndpointName, EndpointDefinition]> {
+export function publishedEndpoints(): Array<[PublishedEndpointName, EndpointDefinition]> {
   const testOnly = new Set<string>(Object.keys(testSupportEndpoints));
-  return (Object.entries(ENDPOINTS) as Array<[EndpointName, EndpointDefinition]>).filter(([name]) => !testOnly.has(name));
+  return (Object.entries(ENDPOINTS) as Array<[PublishedEndpointName, EndpointDefinition]>).filter(([name]) => !testOnly.has(name));
 }
 
 function parametersOf(endpoint: EndpointDefinition): Operation[] {
@@ -50,16 +56,19 @@ function parametersOf(endpoint: EndpointDefinition): Operation[] {
   return [...path, ...query, ...headers];
 }
 
-function operationOf(name: EndpointName, endpoint: EndpointDefinition): Operation {
+function operationOf(name: PublishedEndpointName, endpoint: EndpointDefinition): Operation {
   const success = String(endpoint.successStatus ?? 200);
   return {
     operationId: name,
+    ...OPERATION_TEXTS[name],
     parameters: parametersOf(endpoint),
     ...(endpoint.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } } } : {}),
     responses: {
       [success]: { description: 'Success', content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } } },
+      // Any call may be limited (docs/backend.md, "Rate limits"); the client waits what Retry-After says and sends it again.
+      '429': errorResponse('rate_limited: too many requests from this client or for this lead; try again after Retry-After', { 'Retry-After': RETRY_AFTER_REF }),
       '4XX': errorResponse('Refused: bad_request (400, 413, 415), not_found (404), idempotency_in_progress or lead_decided (409), validation_failed or idempotency_key_reused (422)'),
-      '5XX': errorResponse('unavailable (503, with Retry-After; retry with the same Idempotency-Key) or internal (500)'),
+      '5XX': errorResponse('unavailable (503, with Retry-After; retry with the same Idempotency-Key) or internal (500)', { 'Retry-After': RETRY_AFTER_REF }),
     },
   };
 }
@@ -82,6 +91,11 @@ export function openApiDocument(version: string): Record<string, unknown> {
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: '/api', description: "The runtime configuration's apiBase (a path on the app's origin, or an absolute URL)" }],
     paths,
-    components: { schemas: { ErrorBody: jsonSchema(errorBodySchema, 'output') } },
+    components: {
+      schemas: { ErrorBody: jsonSchema(errorBodySchema, 'output') },
+      headers: {
+        RetryAfter: { description: 'Seconds to wait before sending the request again (RFC 9110 §10.2.3).', schema: { type: 'integer', minimum: 0 } },
+      },
+    },
   };
 }
