@@ -9,12 +9,13 @@ import type { ServerContext } from './server-context';
  * The SMS code's own rules, around the handlers of step-routes.ts (which send and compare codes):
  *
  * - A code is locked after SMS_CODE_MAX_WRONG_TRIES wrong tries: the next try, wrong or right, is
- *   429 until a new code is sent (a four-digit code falls to 10,000 guesses otherwise). The count
- *   belongs to the code: it is kept with the time the code was sent, so a new code starts it again.
- * - "Send me a new code" within RESEND_WAIT_MS of the last code is 429 with the seconds left: the
- *   page offers it only after the wait, so only a script asks sooner.
- *
- * Both answer 429 `rate_limited` with Retry-After, as the rate limits do (rate-limits.ts).
+ *   refused until a new code is sent (a four-digit code falls to 10,000 guesses otherwise), as a
+ *   422 at the code field (`codeLocked`): the applicant's answer, final, said at the field ("ask for
+ *   a new code"), not a 429 the page would retry. The count belongs to the code: it is kept with the
+ *   time the code was sent, so a new code starts it again.
+ * - "Send me a new code" within RESEND_WAIT_MS of the last code is 429 `rate_limited` with the
+ *   seconds left, as the rate limits answer (rate-limits.ts): the page offers it only after the
+ *   wait, so only a script asks sooner.
  */
 export const SMS_CODE_MAX_WRONG_TRIES = 5;
 
@@ -44,7 +45,10 @@ function codeLock(ctx: ServerContext): MiddlewareHandler {
   return async (c, next) => {
     const record = await leadOf(c, ctx);
     if (!record) return next();
-    if (wrongTriesOf(record) >= SMS_CODE_MAX_WRONG_TRIES) return retryAfter(c, secondsUntilResend(sentAtOf(record), ctx.now()));
+    if (wrongTriesOf(record) >= SMS_CODE_MAX_WRONG_TRIES) {
+      c.header('Retry-After', String(Math.max(1, secondsUntilResend(sentAtOf(record), ctx.now()))));
+      return c.json({ code: 'validation_failed', message: 'The code is locked: ask for a new one', errors: { code: 'codeLocked' } }, 422);
+    }
     await next();
     const wrong = c.res.status === 422 && ((await c.res.clone().json().catch(() => ({}))) as { errors?: { code?: unknown } }).errors?.code === 'wrongCode';
     if (!wrong) return;

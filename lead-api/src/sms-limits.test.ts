@@ -30,7 +30,7 @@ async function smsLead(server: Awaited<ReturnType<typeof api>>) {
 const retryAfterOf = (answer: { headers: Headers }) => Number(answer.headers.get('Retry-After'));
 
 describe('a code is locked after its wrong tries', () => {
-  it(`takes ${SMS_CODE_MAX_WRONG_TRIES} wrong codes; the 6th try is 429, even with the right code, until a new code is sent`, async () => {
+  it(`takes ${SMS_CODE_MAX_WRONG_TRIES} wrong codes; the 6th try is refused at the field as codeLocked, even with the right code, until a new code is sent`, async () => {
     const server = await api();
     const id = await smsLead(server);
     expect((await call(server, ENDPOINTS.mobileVerification, { body: { leadId: id } })).json).toMatchObject({ sent: true });
@@ -38,10 +38,10 @@ describe('a code is locked after its wrong tries', () => {
       expect((await call(server, ENDPOINTS.mobileVerify, { body: { leadId: id, code: `12${wrong}4` } })).json).toMatchObject({ errors: { code: 'wrongCode' } });
     }
     const sixth = await call(server, ENDPOINTS.mobileVerify, { body: { leadId: id, code: '9999' } });
-    expect(sixth).toMatchObject({ status: 429, json: { code: 'rate_limited' } });
+    expect(sixth).toMatchObject({ status: 422, json: { errors: { code: 'codeLocked' } } });
     expect(retryAfterOf(sixth)).toBe(RESEND_WAIT_MS / 1000);
     const right = await call(server, ENDPOINTS.mobileVerify, { body: { leadId: id, code: SMS_CODE } });
-    expect(right.status).toBe(429);
+    expect(right).toMatchObject({ status: 422, json: { errors: { code: 'codeLocked' } } });
     expect(server.leads.get(id)?.state).toBe(7);
 
     now += RESEND_WAIT_MS;
@@ -58,7 +58,7 @@ describe('a code is locked after its wrong tries', () => {
     await server.close();
     server = await api();
     expect((await call(server, ENDPOINTS.mobileVerify, { body: { leadId: id, code: '1111' } })).status).toBe(422);
-    expect((await call(server, ENDPOINTS.mobileVerify, { body: { leadId: id, code: SMS_CODE } })).status).toBe(429);
+    expect((await call(server, ENDPOINTS.mobileVerify, { body: { leadId: id, code: SMS_CODE } })).json).toMatchObject({ errors: { code: 'codeLocked' } });
   });
 });
 

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SMS_CODE_MAX_WRONG_TRIES } from '../../lead-api/src/sms-guard';
 import { startTestApp, type TestApp } from '../support/app-harness';
 import { ACCEPTED, continueButton, descriptionOf, focusedSummary, onScreen } from '../support/screen';
 
@@ -89,6 +90,21 @@ describe('mobile verification (7)', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/Ese código no es correcto/)).toBeNull();
     await screen.findByText('Te hemos enviado un código nuevo al móvil que termina en 678.');
     expect(app.writes('/v2/customer/mobile/resend-code')).toHaveLength(1);
+  });
+
+  it(`after ${SMS_CODE_MAX_WRONG_TRIES} wrong codes the code is locked: said at the field, once, with the way on (a new code), never retried`, async () => {
+    await openVerification();
+    const user = userEvent.setup({ delay: null });
+    for (let wrong = 1; wrong <= SMS_CODE_MAX_WRONG_TRIES + 1; wrong += 1) {
+      await user.clear(code());
+      await user.paste(`12${wrong}4`);
+      await user.click(confirm());
+      await waitFor(() => expect(app.writes('/v2/customer/mobile/verify')).toHaveLength(wrong));
+      await waitFor(() => expect(confirm().getAttribute('aria-disabled')).toBeNull());
+    }
+    await waitFor(() => expect(descriptionOf(code())).toContain('Has escrito un código incorrecto demasiadas veces. Pide un código nuevo'));
+    expect(new Set(app.writes('/v2/customer/mobile/verify').map((call) => call.idempotencyKey)).size).toBe(SMS_CODE_MAX_WRONG_TRIES + 1);
+    expect(screen.getByRole('button', { name: 'Enviarme un código nuevo' })).toBeTruthy();
   });
 
   it('the right code, typed spaced out as people copy it, is sent once and moves on to accepted', async () => {

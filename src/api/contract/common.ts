@@ -103,9 +103,9 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /**
  * Message keys that only fields of the after-offer steps that are not data points get: the SMS code
- * (`wrongCode`), an uploaded file (`empty`), the offer answered (`expired`).
+ * (`wrongCode`, and `codeLocked` after too many wrong tries), an uploaded file (`empty`), the offer answered (`expired`).
  */
-export const STEP_FIELD_ERROR_KEYS = ['wrongCode', 'empty', 'expired'] as const;
+export const STEP_FIELD_ERROR_KEYS = ['wrongCode', 'codeLocked', 'empty', 'expired'] as const;
 /** Message keys the reference server uses in `errors` (the client translates them). */
 export const FIELD_ERROR_KEYS = ['required', 'invalid', 'tooSmall', 'tooLarge', 'notFound', ...STEP_FIELD_ERROR_KEYS] as const;
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];

@@ -7,13 +7,14 @@ import type { ReservedIntent } from '../../domain/application-state';
  * write and nowhere else:
  * - content: derived from what is sent, within the application, so the same answers sent twice (a
  *   double click, a second tab, a retry, a resend after a reload) are one submission;
- * - repeatable: a fresh key per press, for an intent that may rightly repeat (send me a code);
+ * - repeatable: a fresh key per press, for an intent that may rightly repeat (send me a code, try this code);
  * - reserved: one key per application and intent, shared by every tab, whatever is sent: the lead
  *   create, and the answer to the offers (accepting one offer and declining another are one answer).
  */
 export type KeyPolicy = { kind: 'content' } | { kind: 'repeatable' } | { kind: 'reserved'; intent: ReservedIntent };
 
-const REPEATABLE_WRITES: ReadonlySet<WriteName> = new Set<WriteName>(['mobileVerification', 'mobileResendCode', 'unsubscribe']);
+/** Each press is a new intent: a new code asked for, a code tried (each try counts at the server), an unsubscribe. */
+const REPEATABLE_WRITES: ReadonlySet<WriteName> = new Set<WriteName>(['mobileVerification', 'mobileResendCode', 'mobileVerify', 'unsubscribe']);
 
 export function keyPolicyOf(name: WriteName): KeyPolicy {
   if (name === 'leadCreateV3' || name === 'leadCreateV2') return { kind: 'reserved', intent: 'create' };
