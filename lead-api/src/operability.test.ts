@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -8,24 +8,43 @@ import { DATABASE_FILE } from './lead-store';
 import { makeApi, makeDataDir, removeDataDir } from './test-helpers';
 
 /**
- * Issue 27, operations: readiness, and start-up messages that name what to fix. The server runs as
- * `npm run lead-api` runs it (main.ts --api-only, in a child process). Root writes any file whatever its
- * mode, so as root the child runs as nobody: a read-only file is read-only for it.
+ * Operations: readiness, and start-up messages that name what to fix. The server runs as
+ * `npm run lead-api` runs it (main.ts --api-only, in a child process).
+ *
+ * Root writes any file whatever its mode. As root the child runs as nobody where nobody can run this
+ * checkout's Node and read its code, so a read-only file is read-only for it; in a checkout nobody
+ * cannot read (a root-owned 0700 directory), the child runs as root and a read-only bind mount makes
+ * a file or a directory unwritable instead.
  */
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const asRoot = process.getuid?.() === 0;
 const NOBODY = 65534;
+const asNobody =
+  asRoot && spawnSync(process.execPath, ['-e', `require('node:fs').accessSync(${JSON.stringify(MAIN)})`], { uid: NOBODY, gid: NOBODY, stdio: 'ignore' }).status === 0;
+/** A child that neither listens nor exits this long after its start has failed to start: said with its output, at once. */
+const START_LIMIT_MS = 30_000;
 
 let dataDir: string;
 const children: ChildProcess[] = [];
+const mounts: string[] = [];
 beforeEach(async () => {
   dataDir = await makeDataDir();
-  if (asRoot) chownSync(dataDir, NOBODY, NOBODY);
+  if (asNobody) chownSync(dataDir, NOBODY, NOBODY);
 });
 afterEach(async () => {
   for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const dir of mounts.splice(0).reverse()) execFileSync('umount', ['--lazy', dir]);
   await removeDataDir(dataDir);
 });
+
+/** What the child may not write: by its mode for nobody or a user; for root, by a read-only bind mount of it (a file or a directory). */
+function makeReadOnly(path: string) {
+  if (asRoot && !asNobody) {
+    execFileSync('mount', ['--bind', path, path], { stdio: 'ignore' });
+    mounts.push(path);
+    execFileSync('mount', ['-o', 'remount,bind,ro', path], { stdio: 'ignore' });
+  } else chmodSync(path, path.endsWith(DATABASE_FILE) ? 0o444 : 0o555);
+}
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -44,7 +63,7 @@ async function start(dir: string, env: Record<string, string | undefined> = {}):
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--api-only'], {
     env: Object.fromEntries(Object.entries({ ...process.env, PORT: String(port), DATA_DIR: dir, ...PRODUCTION, ...env }).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
-    ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
+    ...(asNobody ? { uid: NOBODY, gid: NOBODY } : {}),
   });
   children.push(child);
   let output = '';
@@ -56,6 +75,7 @@ async function start(dir: string, env: Record<string, string | undefined> = {}):
     child.stdout?.on('data', read);
     child.stderr?.on('data', read);
     child.once('exit', (exitCode) => resolve({ child, exitCode, output: () => output }));
+    setTimeout(() => resolve({ child, output: () => `${output}\n(neither listening nor gone after ${START_LIMIT_MS} ms)` }), START_LIMIT_MS).unref();
   });
 }
 
@@ -79,7 +99,7 @@ describe('GET /api/health', () => {
     expect(first.origin, first.output()).toBeDefined();
     expect((await fetch(`${first.origin}/api/health`)).status).toBe(200);
     await stop(first.child);
-    chmodSync(join(dataDir, DATABASE_FILE), 0o444);
+    makeReadOnly(join(dataDir, DATABASE_FILE));
 
     const readOnly = await start(dataDir);
     expect(readOnly.origin, readOnly.output()).toBeDefined();
@@ -96,8 +116,8 @@ describe('start-up messages (issue 27: an unwritable directory was blamed on a g
   it('names the directory, not the file, when the data directory is not writable', { timeout: 60_000 }, async () => {
     const locked = join(dataDir, 'locked');
     mkdirSync(locked);
-    // As root the directory stays root's (nobody cannot write it); otherwise its owner takes the write bit away.
-    if (!asRoot) chmodSync(locked, 0o555);
+    // For nobody the directory stays root's (nobody cannot write it); otherwise it is made read-only.
+    if (!asNobody) makeReadOnly(locked);
     const started = await start(locked);
     expect(started.exitCode).toBe(1);
     const lines = started.output().trim().split('\n');
@@ -105,12 +125,12 @@ describe('start-up messages (issue 27: an unwritable directory was blamed on a g
     expect(lines[0]).toMatch(new RegExp(`^lead-api: the data directory ${locked} is not writable by this process`));
     expect(lines[0]).not.toContain('cannot be read');
     expect(lines[0]).not.toContain('move it aside');
-    chmodSync(locked, 0o755);
+    if (!asRoot) chmodSync(locked, 0o755);
   });
 
   it('names the file when it is not a database', { timeout: 60_000 }, async () => {
     writeFileSync(join(dataDir, DATABASE_FILE), 'not a database, not at all'.repeat(100));
-    if (asRoot) chownSync(join(dataDir, DATABASE_FILE), NOBODY, NOBODY);
+    if (asNobody) chownSync(join(dataDir, DATABASE_FILE), NOBODY, NOBODY);
     const started = await start(dataDir);
     expect(started.exitCode).toBe(1);
     expect(started.output().trim()).toMatch(new RegExp(`^lead-api: the data file ${join(dataDir, DATABASE_FILE)} cannot be read \\(file is not a database\\)\\. Restore it`));
@@ -128,7 +148,7 @@ describe('what stops a start, in one line', () => {
       ].map(async (env, index) => {
         const dir = join(dataDir, `refused-${index}`);
         mkdirSync(dir);
-        if (asRoot) chownSync(dir, NOBODY, NOBODY);
+        if (asNobody) chownSync(dir, NOBODY, NOBODY);
         return start(dir, env);
       }),
     );
