@@ -63,7 +63,7 @@ export function scenarioForEmail(email: unknown): Scenario {
   if (local === 'redirect-post') return { ...DEFAULT_SCENARIO, decision: { kind: 'redirected', method: 'POST' } };
   if (local === 'sms') return { ...DEFAULT_SCENARIO, decision: { kind: 'state', state: SMS_VERIFICATION_STATE } };
   // smava's offer page (SPEC §2 /smava): the offer choice state, offered by smava.
-  if (local === 'smava') return { ...DEFAULT_SCENARIO, decision: { kind: 'state', state: 37 }, partner: 'smava' };
+  if (local === 'smava') return { ...DEFAULT_SCENARIO, decision: { kind: 'state', state: STATE.ipfdOfferChoice }, partner: 'smava' };
   if (local === 'slow') return { ...DEFAULT_SCENARIO, slow: true };
   const state = /^state-(\d{1,2})$/.exec(local);
   if (state) {

@@ -98,6 +98,7 @@ export const STATE = numbersOf([
   'continue',
   'changeMobileNumber',
   'referenceInformation',
+  'ipfdOfferChoice',
 ]);
 
 /** The server's final word on an application: after one of these nothing more is asked or sent. */

@@ -1,4 +1,5 @@
 import type { Offer } from '../../../src/api/contract';
+import { STATE } from '../../../src/domain/application-states';
 
 /** The offer states (SPEC §4: 37 ipfd offer choice ... 41 proficredit offer) and who offers in each. */
 const OFFER_PARTNERS: Readonly<Record<number, string>> = {
@@ -39,7 +40,7 @@ export function offersForState(
   };
   const months = Math.max(3, Math.round(period / 30));
   const offers = [make('a', amount, months)];
-  if (state === 37) offers.push(make('b', Math.max(300, Math.round(amount / 200) * 100), months));
+  if (state === STATE.ipfdOfferChoice) offers.push(make('b', Math.max(300, Math.round(amount / 200) * 100), months));
   return offers;
 }
 
