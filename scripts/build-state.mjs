@@ -1,12 +1,15 @@
 // Whether dist/ holds a whole build that is current (issue 27): `npm run build` (scripts/build.ts)
 // builds into a directory beside dist/ and writes this marker last, then swaps the directory in; a
 // build that failed or was interrupted leaves dist/ as it was and never writes the marker into it.
-// Plain JavaScript: `npm start` (scripts/start.mjs) reads it before anything is compiled.
+// Plain JavaScript: `npm start` (scripts/start.mjs) reads it before anything is compiled (Node 24 reads
+// the TypeScript module it imports as it is).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { BUILD_MARKER } from '../src/config/build-output.ts';
+
 /** Written last into a finished build: when it started, and what its drawn first steps are. */
-export const BUILD_MARKER = 'build.json';
+export { BUILD_MARKER };
 
 /** What the build is made of: a change to any of these makes dist/ old. */
 export const BUILD_SOURCES = [

@@ -4,12 +4,13 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
-import { buildNotice, buildState, newestSource } from './build-state.mjs';
 import { checkNodeRuntime } from './node-runtime.mjs';
 
-// The server needs Node 24's node:sqlite: one line, before a build of a minute that it could not serve.
+// The server needs Node 24's node:sqlite: one line, before a build of a minute that it could not serve
+// (and before anything in TypeScript is imported, which an older Node cannot read).
 await checkNodeRuntime();
 register();
+const { buildNotice, buildState, newestSource } = await import('./build-state.mjs');
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(root, 'dist');
 

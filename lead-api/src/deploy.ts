@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BUILD_MARKER } from '../../scripts/build-state.mjs';
+import { BUILD_MARKER } from '../../src/config/build-output';
 import { findBrand } from '../../src/config/brands';
 import { prerenderedFileOf } from '../../src/domain/prerendered-page';
 import { checkedRuntimeConfig } from './deployment';
