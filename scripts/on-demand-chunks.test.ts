@@ -26,7 +26,7 @@ const build = [
 ];
 
 /** The module ids a rule names, in their order. */
-const matching = (rule: RegExp, moduleIds: readonly string[]) => moduleIds.filter((id) => rule.test(id));
+const matching = (rule: { test(moduleId: string): boolean }, moduleIds: readonly string[]) => moduleIds.filter((id) => rule.test(id));
 
 describe('issue 25: what the service worker does not precache', () => {
   it('names after-offer, outcome and partner screens as on demand, and no form screen', () => {

@@ -1,3 +1,5 @@
+import { SOURCE_PATHS, underPaths } from './source-paths';
+
 /**
  * Issue 25: what the service worker does not precache. The screens the server drives after the offer
  * (SMS, consents, ID upload, partner offers, outcomes) are a third of the app's chunks, and most
@@ -7,7 +9,7 @@
  */
 
 /** The screens loaded on demand: each is a dynamic import whose module lives in one of these features. */
-export const ON_DEMAND_SCREENS = /[\\/]src[\\/]features[\\/](after-offer|outcomes|partners)[\\/]/;
+export const ON_DEMAND_SCREENS = underPaths(SOURCE_PATHS.onDemandScreens);
 
 /**
  * What the page imports only when it is used, and can do without until then: the phone rules (when a
@@ -18,7 +20,9 @@ export const ON_DEMAND_SCREENS = /[\\/]src[\\/]features[\\/](after-offer|outcome
  * the worker what the page fetched before it was there): 27 KB gzip less for the worker to download.
  * (scripts/start-chunks.ts LOADED_WHEN_NEEDED keeps the same phone rules out of the start-up's chunks.)
  */
-export const LOADED_ON_USE = /[\\/]src[\\/]shared[\\/]form-fields[\\/]phone-rules\.ts$|[\\/]src[\\/]features[\\/]tracking[\\/]index\.ts$|[\\/]node_modules[\\/]workbox-window[\\/]/;
+const WORKBOX_WINDOW = /[\\/]node_modules[\\/]workbox-window[\\/]/;
+const OWN_LOADED_ON_USE = underPaths(SOURCE_PATHS.loadedOnUse);
+export const LOADED_ON_USE = { test: (moduleId: string) => OWN_LOADED_ON_USE.test(moduleId) || WORKBOX_WINDOW.test(moduleId) };
 
 const isOnDemand = (moduleId: string) => ON_DEMAND_SCREENS.test(moduleId) || LOADED_ON_USE.test(moduleId);
 

@@ -1,3 +1,5 @@
+import { SOURCE_PATHS, underPaths } from './source-paths';
+
 /**
  * Issue 25: the app's own code on the way to the first step in a few chunks, not about fifty. Left to
  * itself the bundler cuts a chunk for every set of dynamic imports sharing a module, so the first step
@@ -10,15 +12,9 @@
  */
 
 /** The start-up's imports in the order it makes them (src/entry.ts, then boot.tsx): a module id ends with a root's path. */
-export const START_GROUPS = [
-  { name: 'app-router', roots: ['/src/app/router.tsx'] },
-  { name: 'app-main', roots: ['/src/main.tsx'] },
-  { name: 'app-runtime', roots: ['/src/app/boot/start-runtime.ts'] },
-  // The form's data and field registry, then its screen: evaluated as one chunk they were a task over
-  // 50 ms at 4x CPU; boot imports prefetch-first-step (this chunk) beside the screen, which then runs alone.
-  { name: 'app-data', roots: ['/src/features/dynamic-form/prefetch-first-step.ts', '/src/shared/data-points/field-registry.ts'] },
-  { name: 'app-form', roots: ['/src/features/dynamic-form/form-step-screen.tsx'] },
-] as const;
+// The form's data and field registry apart from its screen: evaluated as one chunk they were one long
+// task on a slow phone; boot imports prefetch-first-step (app-data) beside the screen, which then runs alone.
+export const START_GROUPS = Object.entries(SOURCE_PATHS.startRoots).map(([name, roots]) => ({ name, roots: roots.map((root) => `/${root}`) }));
 
 /**
  * What no group takes though a static import reaches it: the phone library loads when a phone field
@@ -26,7 +22,9 @@ export const START_GROUPS = [
  * (src/domain/validation.ts) re-exports the phone rules, so the static closure reaches them, while
  * the bundler, which knows what each import uses, keeps them in chunks of their own.
  */
-export const LOADED_WHEN_NEEDED = /[\\/]node_modules[\\/]libphonenumber-js[\\/]|[\\/]src[\\/]domain[\\/]phone\.ts$/;
+const LIBPHONENUMBER = /[\\/]node_modules[\\/]libphonenumber-js[\\/]/;
+const PHONE_RULES = underPaths(SOURCE_PATHS.phoneRules);
+export const LOADED_WHEN_NEEDED = { test: (moduleId: string) => LIBPHONENUMBER.test(moduleId) || PHONE_RULES.test(moduleId) };
 
 /** The build's module graph as far as the groups need it: its modules and their static imports. */
 export type StaticGraph = {
@@ -46,7 +44,7 @@ export function startGroups(graph: StaticGraph, excluded: (id: string) => boolea
     const modules = new Set<string>();
     const pending = graph.moduleIds.filter((id) => roots.some((root) => id.endsWith(root)));
     const missing = roots.filter((root) => !pending.some((id) => id.endsWith(root)));
-    if (missing.length > 0) throw new Error(`start-chunks: ${name}'s root ${missing.join(', ')} is not in the build (renamed? update START_GROUPS)`);
+    if (missing.length > 0) throw new Error(`start-chunks: ${name}'s root ${missing.join(', ')} is not in the build (renamed? update SOURCE_PATHS.startRoots)`);
     while (pending.length > 0) {
       const id = pending.pop()!;
       if (taken.has(id) || modules.has(id) || excluded(id)) continue;
