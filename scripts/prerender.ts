@@ -90,7 +90,7 @@ export function prerenderedHtml(indexHtml: string, drawn: Drawn, marks: { brand:
   ].join('\n    ');
   // The app's own requests wait until the step is painted (src/entry.ts puts this template in the head).
   // Its module preloads are dropped: src/entry.ts imports the start-up's chunks one after another, and
-  // fetched one at a time they no longer all download and compile at once beside the drawn step's main
+  // fetched one at a time they do not all download and compile at once beside the drawn step's main
   // thread, where they would add blocking time.
   // Pages drawn by the app itself (index.html) keep them: nothing is on the screen until the app runs.
   const preloads = [...indexHtml.matchAll(/ *<link rel="preload"[^>]*>\n?/g)].map(([link]) => link.trim());
