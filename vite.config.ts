@@ -115,7 +115,7 @@ function keepSourceMapsPrivate(): Plugin {
 /**
  * A brand's primary and surface colours are its record's (src/config/brand-types.ts themeColor and
  * backgroundColor, which the web manifest and theme-color read too): written into its stylesheet at
- * build, so the stylesheet and the registry cannot disagree (issue 24: each fact once).
+ * build, so the stylesheet and the registry cannot disagree (each fact once).
  */
 function brandColours(): Plugin {
   return {
@@ -130,7 +130,7 @@ function brandColours(): Plugin {
   };
 }
 
-/** The phone library's metadata of the countries the app serves only (scripts/phone-metadata.ts, issue 25). */
+/** The phone library's metadata of the countries the app serves only (scripts/phone-metadata.ts). */
 function phoneMetadataOfOurCountries(): Plugin {
   return {
     name: 'phone-metadata-of-our-countries',
@@ -144,7 +144,7 @@ function phoneMetadataOfOurCountries(): Plugin {
 }
 
 /**
- * Issue 25: the chunks only the screens after the offer need (scripts/on-demand-chunks.ts), read from
+ * The chunks only the screens after the offer need (scripts/on-demand-chunks.ts), read from
  * the bundle; the service worker's precache manifest leaves them out and caches them when they load.
  */
 function onDemandChunks() {
@@ -168,7 +168,7 @@ function onDemandChunks() {
 const onDemand = onDemandChunks();
 
 /**
- * Issue 14: the libraries every screen needs in three chunks: i18next and the router's core (neither
+ * The libraries every screen needs in three chunks: i18next and the router's core (neither
  * needs React), then React with the libraries' React bindings. src/entry.ts has each evaluated in a
  * task of its own before the app's modules.
  */
@@ -186,7 +186,7 @@ const LIBRARY_GROUPS = [
 ];
 
 /**
- * Issue 25: the app's own code on the way to the first step in five chunks (scripts/start-chunks.ts),
+ * The app's own code on the way to the first step in five chunks (scripts/start-chunks.ts),
  * read from the module graph once it is complete, and those chunks as module preloads of the page.
  */
 function startChunkGroups() {
@@ -255,16 +255,15 @@ export default defineConfig({
     }),
     keepSourceMapsPrivate(),
   ],
-  // Hidden: the files name no map, and keepSourceMapsPrivate() takes the maps out of dist/ (issue 13).
+  // Hidden: the files name no map, and keepSourceMapsPrivate() takes the maps out of dist/.
   build: {
     // The supported browsers (package.json's browserslist, README): syntax they lack is rewritten.
     target: BUILD_TARGET,
     sourcemap: 'hidden',
     // `npm run bench` measures what is sent (bench/lib/initial-assets.mjs); the build's own gzip column was read by no one.
     reportCompressedSize: false,
-    // Issue 25: no <link rel=modulepreload> per chunk of a dynamic import. Inserting them (about 70 on the
-    // first step) was a tenth of the main thread's time after the first paint on a slow phone; the
-    // browser finds a chunk's imports itself, and boot asks for the current step's screen first thing.
+    // No <link rel=modulepreload> per chunk of a dynamic import. Inserting one per chunk on the first
+    // step costs the main thread after the first paint on a slow phone; the browser finds a chunk's imports itself, and boot asks for the current step's screen first thing.
     // The start-up's few chunks are preloaded from the page instead (startChunkGroups above).
     modulePreload: false,
     rolldownOptions: {

@@ -5,7 +5,7 @@ const STORAGE_NOTICE = 'Tus respuestas no se están guardando en este dispositiv
 type Partner = { heightReports: Array<{ height: number }>; partnerEvents: Array<{ name: string; detail: Record<string, unknown> }> };
 
 /**
- * Issue 22 in each engine, with the engine's own storage policy for a cross-site frame (Firefox
+ * In each engine, with the engine's own storage policy for a cross-site frame (Firefox
  * partitions it; WebKit partitions or blocks): the partner page (lead-api's embedding demo, another
  * site than the app's) embeds the funnel with embed.js alone.
  */
