@@ -19,7 +19,7 @@ test("embedded by embed.js: sized and without header before the app loads, two s
   expect(await frame.locator('#prerendered').count()).toBe(1);
   expect(await frame.getByRole('banner').count()).toBe(0);
   // Sized by the latest height the frame reported (the drawn step may report again as its fonts settle).
-  const lastReported = () => tab.evaluate(() => (window as unknown as Partner).heightReports.at(-1)?.height);
+  const lastReported = () => tab.evaluate(() => (window as unknown as Partner).heightReports.at(-1)?.height ?? 0);
   await expect.poll(async () => (await tab.locator('iframe').boundingBox()).height - (await lastReported())).toBe(0);
   expect(await frame.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight)).toBeLessThanOrEqual(0);
   release();
