@@ -9,7 +9,7 @@ export const SOURCE_PATHS = {
   /** What the page imports only when it uses it, and does without until then: the phone rules, tracking. */
   loadedOnUse: ['src/shared/form-fields/phone-rules.ts', 'src/features/tracking/index.ts'],
   /** The phone rules' module, which the validators' barrel reaches statically: kept out of the start-up's chunks. */
-  phoneRules: ['src/domain/phone.ts'],
+  phoneRules: ['src/domain/validation/phone.ts'],
   /** The roots of the start-up's chunks, in the order boot imports them (start-chunks.ts). */
   startRoots: {
     'app-router': ['src/app/router.tsx'],

@@ -12,7 +12,7 @@ const startApp = () => {
     new Worker(new URL('./app/boot/intl-warm-up.worker.ts', import.meta.url), { type: 'module' }).postMessage(document.documentElement.lang);
   }
   // The drawn page's preloads (config.json, the translations) wait in a template until now
-  // (AFTER_FIRST_PAINT_ID of src/domain/prerendered-page.ts): they download beside the app.
+  // (AFTER_FIRST_PAINT_ID of src/domain/journey/prerendered-page.ts): they download beside the app.
   const later = document.getElementById('after-first-paint');
   if (later instanceof HTMLTemplateElement) document.head.append(later.content);
   // In a task of its own, so a tap on the drawn step is not held up by the preloads above and the imports.
@@ -72,7 +72,7 @@ if (notice) {
 /** The longest the app waits for the first paint to be reported. */
 const FIRST_PAINT_WAIT_MS = 3000;
 
-/** The element id of src/domain/prerendered-page.ts (PRERENDERED_ELEMENT_ID), not imported: this file stays a few bytes. */
+/** The element id of src/domain/journey/prerendered-page.ts (PRERENDERED_ELEMENT_ID), not imported: this file stays a few bytes. */
 const drawnFirstStep = document.getElementById('prerendered');
 
 if (drawnFirstStep) {

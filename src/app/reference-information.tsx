@@ -1,5 +1,5 @@
 import type { WriteName } from '../api/writes';
-import { formAt } from '../domain/journey';
+import { formAt } from '../domain/journey/journey';
 import FormStepScreen from '../features/dynamic-form/form-step-screen';
 import { formStepQueries } from '../shared/data-points/form-step-queries';
 import { useJourney } from '../shared/flow/navigator-context';

@@ -9,8 +9,8 @@ import {
   type AnyRoute,
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { reach } from '../domain/journey';
-import { INITIAL_DETAILS_ROUTE, NOT_FOUND_ROUTE, SMAVA_ROUTE, STATE_TABLE_ROUTES, isDynamicFormPath, type AppPath, type DynamicFormPath } from '../domain/routes';
+import { reach } from '../domain/journey/journey';
+import { INITIAL_DETAILS_ROUTE, NOT_FOUND_ROUTE, SMAVA_ROUTE, STATE_TABLE_ROUTES, isDynamicFormPath, type AppPath, type DynamicFormPath } from '../domain/journey/routes';
 import { routePathOf } from '../shared/flow/route-path';
 import type { Logger } from '../domain/logger';
 import { RootLayout } from './layout/root-layout';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_TEXTS_ELEMENT_ID, bootTextsOf } from '../../src/config/boot-texts';
-import { PRERENDERED_ELEMENT_ID } from '../../src/domain/prerendered-page';
+import { PRERENDERED_ELEMENT_ID } from '../../src/domain/journey/prerendered-page';
 import { IMPORT_RETRY_DELAYS_MS } from '../../src/shared/runtime/retrying-import';
 import { HARNESS_CLOCK, networkError, startTestApp, type TestApp } from '../support/app-harness';
 import de from '../../locales/de/common.json';

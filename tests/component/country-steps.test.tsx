@@ -7,7 +7,7 @@ import { COUNTRIES, COUNTRY_EXAMPLES, type Example } from '../support/country-ex
 import { refusedThenValid } from '../support/refused-values';
 import { LEAD_ID, renderStep, type RenderedStep } from '../support/render-step';
 import type { BrandId } from '../../src/config/brand-types';
-import type { Lead } from '../../src/domain/lead';
+import type { Lead } from '../../src/domain/lead/lead';
 import type { WriteName } from '../../src/api/writes';
 import { loadPhoneRules } from '../../src/shared/form-fields/phone-library';
 import { STEPS } from '../../src/app/steps';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { setLoading, type UiState } from '../../domain/ui-state';
+import { setLoading, type UiState } from '../../domain/journey/ui-state';
 import type { Store } from '../../shared/application/use-stores';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AID_TYPES, aideBody, receivesAid, validateAidAmount, validateAidType, validateReceivesAid } from '../../domain/aide';
+import { AID_TYPES, aideBody, receivesAid, validateAidAmount, validateAidType, validateReceivesAid } from '../../domain/after-offer-steps/aide';
 import { useApplicationState } from '../../shared/application/use-stores';
 import { useRoutePath } from '../../shared/flow/route-path';
 import { fieldId } from '../../shared/form-fields/formatters';

@@ -1,4 +1,4 @@
-import { normaliseCnp, validateCnp } from '../../domain/cnp';
+import { normaliseCnp, validateCnp } from '../../domain/country/cnp';
 import { useApplicationState } from '../../shared/application/use-stores';
 import { useRoutePath } from '../../shared/flow/route-path';
 import { AfterOfferStep } from './after-offer-step';

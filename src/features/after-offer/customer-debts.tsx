@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEBT_FIELDS, debtRowsOf, debtsPayload, hasDebtsOf, validateDebtField, validateHasDebts, type DebtRow } from '../../domain/customer-debts';
+import { DEBT_FIELDS, debtRowsOf, debtsPayload, hasDebtsOf, validateDebtField, validateHasDebts, type DebtRow } from '../../domain/after-offer-steps/customer-debts';
 import { useApplicationState, useStepData } from '../../shared/application/use-stores';
 import { useRoutePath } from '../../shared/flow/route-path';
 import { fieldId } from '../../shared/form-fields/formatters';

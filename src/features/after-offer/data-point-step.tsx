@@ -1,9 +1,9 @@
 import type { ScreenWithIntroKey } from '../../config/text-keys';
 import { useState, type ReactNode } from 'react';
 import type { WriteName, WriteVariables } from '../../api/writes';
-import { pickDataPoints } from '../../domain/lead';
-import type { Lead } from '../../domain/lead';
-import { isAsked } from '../../domain/relevance';
+import { pickDataPoints } from '../../domain/lead/lead';
+import type { Lead } from '../../domain/lead/lead';
+import { isAsked } from '../../domain/journey/relevance';
 import { useApplicationState, useStores } from '../../shared/application/use-stores';
 import { FieldRenderer } from '../../shared/data-points/field-renderer';
 import { dataPointQueries } from '../../shared/data-points/form-step-queries';
@@ -34,7 +34,7 @@ export const queries = (step: DataPointStepDefinition<WriteName>, { api, locale 
 /**
  * An after-offer step made only of lead data points (employer, personal details, references...):
  * asked with the same field registry as the form steps, kept in the lead (so a reload keeps them),
- * sent with the step's call. Conditional points follow src/domain/relevance.ts.
+ * sent with the step's call. Conditional points follow src/domain/journey/relevance.ts.
  */
 export function DataPointStep<N extends WriteName>({ definition, after }: { definition: DataPointStepDefinition<N>; after?: ReactNode }) {
   const route = useRoutePath();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DebtField, DebtRow } from '../../domain/customer-debts';
+import type { DebtField, DebtRow } from '../../domain/after-offer-steps/customer-debts';
 import { fieldId } from '../../shared/form-fields/formatters';
 import { TextField } from '../../shared/form-fields/text-field';
 import { MoneyInput } from './money-input';

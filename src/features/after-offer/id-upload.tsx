@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyFromData } from '../../config/text-keys';
-import { needsBackSide } from '../../domain/id-upload';
-import { validateIdentityDocument } from '../../domain/country-rules';
-import { normaliseNationalId } from '../../domain/national-id';
-import { REQUIRED } from '../../domain/validation-core';
+import { needsBackSide } from '../../domain/after-offer-steps/id-upload';
+import { validateIdentityDocument } from '../../domain/country/country-rules';
+import { normaliseNationalId } from '../../domain/country/national-id';
+import { REQUIRED } from '../../domain/validation/validation-core';
 import { useApplicationState } from '../../shared/application/use-stores';
 import { useRoutePath } from '../../shared/flow/route-path';
 import { fieldId } from '../../shared/form-fields/formatters';

@@ -1,5 +1,5 @@
-import { getDataPoint } from '../../domain/lead';
-import { maritalDetailsBody } from '../../domain/marital-details';
+import { getDataPoint } from '../../domain/lead/lead';
+import { maritalDetailsBody } from '../../domain/after-offer-steps/marital-details';
 import { useApplicationState, useStores } from '../../shared/application/use-stores';
 import { FieldRenderer } from '../../shared/data-points/field-renderer';
 import { useRoutePath } from '../../shared/flow/route-path';

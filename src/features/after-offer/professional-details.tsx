@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { professionalMappingQueryOptions } from '../../api/reference-data';
-import { requireChoice } from '../../domain/after-offer-answers';
-import { positionTypeFits, positionTypesOf } from '../../domain/professional-details';
+import { requireChoice } from '../../domain/after-offer-steps/after-offer-answers';
+import { positionTypeFits, positionTypesOf } from '../../domain/after-offer-steps/professional-details';
 import { useApplicationState } from '../../shared/application/use-stores';
 import { OptionsStatus } from '../../shared/data-points/options-status';
 import { choicesLanguage } from '../../shared/data-points/use-field-options';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { vehicleModelsQueryOptions } from '../../api/reference-data';
-import { pickDataPoints } from '../../domain/lead';
-import { modelFits, requireAnswer, validateVehicleYear } from '../../domain/vehicle';
+import { pickDataPoints } from '../../domain/lead/lead';
+import { modelFits, requireAnswer, validateVehicleYear } from '../../domain/after-offer-steps/vehicle';
 import { useApplicationState, useStores } from '../../shared/application/use-stores';
 import { FieldRenderer } from '../../shared/data-points/field-renderer';
 import { OptionsStatus } from '../../shared/data-points/options-status';

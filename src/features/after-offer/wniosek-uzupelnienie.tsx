@@ -1,4 +1,4 @@
-import { validateAccount, wniosekAnswers } from '../../domain/wniosek';
+import { validateAccount, wniosekAnswers } from '../../domain/after-offer-steps/wniosek';
 import { useApplicationState } from '../../shared/application/use-stores';
 import { useRoutePath } from '../../shared/flow/route-path';
 import { AfterOfferStep } from './after-offer-step';

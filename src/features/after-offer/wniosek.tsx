@@ -1,4 +1,4 @@
-import { isWniosekComplete, validateAccount, wniosekAnswers, WNIOSEK_RULES } from '../../domain/wniosek';
+import { isWniosekComplete, validateAccount, wniosekAnswers, WNIOSEK_RULES } from '../../domain/after-offer-steps/wniosek';
 import { useApplicationState } from '../../shared/application/use-stores';
 import { useRoutePath } from '../../shared/flow/route-path';
 import { fieldId } from '../../shared/form-fields/formatters';

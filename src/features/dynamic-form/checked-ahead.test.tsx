@@ -6,8 +6,8 @@ import { COUNTRY_EXAMPLES } from '../../../tests/support/country-examples';
 import { textsOf } from '../../../tests/support/i18n';
 import { renderStep } from '../../../tests/support/render-step';
 import { descriptionOf } from '../../../tests/support/screen';
-import { addDataPoints, createDynamicPages } from '../../domain/dynamic-form';
-import type { Lead } from '../../domain/lead';
+import { addDataPoints, createDynamicPages } from '../../domain/journey/dynamic-form';
+import type { Lead } from '../../domain/lead/lead';
 import FormStepScreen from './form-step-screen';
 
 /**

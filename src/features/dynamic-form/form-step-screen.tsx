@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { askedDataPoints, formAt, previousForm, progressAt, sendsApplication } from '../../domain/journey';
-import type { DynamicForm } from '../../domain/dynamic-form';
-import { formRoute } from '../../domain/form-config';
-import { getDataPoint } from '../../domain/lead';
-import { inNameOrder } from '../../domain/country-rules';
+import { askedDataPoints, formAt, previousForm, progressAt, sendsApplication } from '../../domain/journey/journey';
+import type { DynamicForm } from '../../domain/journey/dynamic-form';
+import { formRoute } from '../../domain/journey/form-config';
+import { getDataPoint } from '../../domain/lead/lead';
+import { inNameOrder } from '../../domain/country/country-rules';
 import { useRuntime } from '../../shared/runtime/runtime-context';
 import { useJourney } from '../../shared/flow/navigator-context';
 import { useFormSubmit } from '../../shared/flow/use-form-submit';

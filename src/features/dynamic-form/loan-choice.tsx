@@ -1,7 +1,7 @@
 import { memo, useRef, useState } from 'react';
-import { getDataPoint } from '../../domain/lead';
-import { adjustmentOf, type Adjustment } from '../../domain/limits';
-import { setAsyncFormData } from '../../domain/ui-state';
+import { getDataPoint } from '../../domain/lead/lead';
+import { adjustmentOf, type Adjustment } from '../../domain/country/limits';
+import { setAsyncFormData } from '../../domain/journey/ui-state';
 import { useStores, useUiState } from '../../shared/application/use-stores';
 import { fieldId, toStoredAmount, toStoredNumber } from '../../shared/form-fields/formatters';
 import { useRuntime } from '../../shared/runtime/runtime-context';

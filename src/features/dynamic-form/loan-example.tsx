@@ -1,4 +1,4 @@
-import { exampleFigures, representativeExample } from '../../domain/representative-example';
+import { exampleFigures, representativeExample } from '../../domain/country/representative-example';
 import { countryRecord } from '../../config/countries';
 import { useRuntime } from '../../shared/runtime/runtime-context';
 import { loanValueOf } from '../../shared/data-points/loan-range-field';

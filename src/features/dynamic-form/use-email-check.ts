@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { emailValidationQueryOptions } from '../../api/email';
-import { validateEmail } from '../../domain/validation';
+import { validateEmail } from '../../domain/validation/validation';
 import { useRuntime } from '../../shared/runtime/runtime-context';
 import { withinTime } from '../../shared/runtime/within-time';
 

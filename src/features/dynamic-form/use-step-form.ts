@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { FieldError } from '../../domain/dynamic-form';
-import type { ErrorKey } from '../../domain/validation';
+import type { FieldError } from '../../domain/journey/dynamic-form';
+import type { ErrorKey } from '../../domain/validation/validation';
 import { fieldId } from '../../shared/form-fields/formatters';
 import type { SummaryError } from '../../shared/form-fields/error-summary';
-import { entriesNamingFields } from '../../domain/error-summary';
+import { entriesNamingFields } from '../../domain/validation/error-summary';
 import { useRuntime } from '../../shared/runtime/runtime-context';
 import type { ValidationContext } from '../../shared/data-points/field-types';
 import { calendarDateOf, checkStep, rulesReady, visibleDataPoints } from '../../shared/data-points/step-validation';
@@ -57,7 +57,7 @@ export function useStepForm({ dataPoints, serverErrors = [], extraErrors = {} }:
 
   // In the step's order; a server error for a field this step does not show still gets a line.
   const order = [...visible, ...[...messages.keys()].filter((point) => !visible.includes(point))];
-  // Issue 26: every entry names its field (domain/error-summary.ts).
+  // Issue 26: every entry names its field (domain/validation/error-summary.ts).
   const summary: SummaryError[] = entriesNamingFields(
     order.flatMap((point) => {
       const message = messages.get(point);

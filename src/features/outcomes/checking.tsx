@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { leadStatusQueryOptions } from '../../api/lead-status';
 import { useApplicationState } from '../../shared/application/use-stores';
-import { isDecided, leadAnswerOf } from '../../domain/lead-answers';
+import { isDecided, leadAnswerOf } from '../../domain/lead/lead-answers';
 import { useNavigator } from '../../shared/flow/navigator-context';
 import { useRuntime } from '../../shared/runtime/runtime-context';
 import { checkingPollInterval } from './lead-decision';

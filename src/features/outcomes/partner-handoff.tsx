@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerRedirect } from '../../api/contract/common';
-import { REDIRECT_COUNTDOWN_SECONDS, redirectHost } from '../../domain/partner-redirect';
+import { REDIRECT_COUNTDOWN_SECONDS, redirectHost } from '../../domain/offers/partner-redirect';
 import { useRuntime } from '../../shared/runtime/runtime-context';
 import { flushStores, useStores } from '../../shared/application/use-stores';
 import { Waiting } from '../../shared/ui/waiting';

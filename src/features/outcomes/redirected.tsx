@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { redirectSchema } from '../../api/contract/common';
 import { leadRedirectQueryOptions } from '../../api/continue-lead';
-import { safeRedirectUrl } from '../../domain/partner-redirect';
+import { safeRedirectUrl } from '../../domain/offers/partner-redirect';
 import { useApplicationState } from '../../shared/application/use-stores';
 import { useRuntime } from '../../shared/runtime/runtime-context';
 import { partnerNameOf } from './loan-summary';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { validateEmail } from '../../domain/validation';
+import { validateEmail } from '../../domain/validation/validation';
 import { useApplicationState } from '../../shared/application/use-stores';
 import { useSubmissionControls } from '../../shared/submissions';
 import { useRoutePath } from '../../shared/flow/route-path';

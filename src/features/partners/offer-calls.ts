@@ -1,8 +1,8 @@
 import { OFFER_ANSWER_WRITES } from '../../api/contract/write-names';
 import { useApplicationState, useStores } from '../../shared/application/use-stores';
-import { setOfferAside } from '../../domain/application-state';
+import { setOfferAside } from '../../domain/journey/application-state';
 import { useStepWrites } from '../../shared/flow/use-step-writes';
-import type { ShownOffer } from '../../domain/offers';
+import type { ShownOffer } from '../../domain/offers/offers';
 import { useStepCall } from '../../shared/flow/use-step-call';
 
 /**

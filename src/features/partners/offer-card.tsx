@@ -1,7 +1,7 @@
 import { SummaryList } from '../../shared/ui/summary-list';
 import { useTranslation } from 'react-i18next';
-import type { OfferReading } from '../../domain/offers';
-import { offerActions } from '../../domain/offers';
+import type { OfferReading } from '../../domain/offers/offers';
+import { offerActions } from '../../domain/offers/offers';
 import { StartAgainLink } from '../../shared/ui/start-again-link';
 import { useOfferFormat, useOfferRows } from '../../shared/ui/offer-format';
 import { PartnerLogo, usePartnerName } from '../../shared/ui/partner-logo';

@@ -1,5 +1,5 @@
 import { v4 as uuidv4 } from 'uuid';
-import { currentStateNumber, type ApplicationState } from '../../domain/application-state';
+import { currentStateNumber, type ApplicationState } from '../../domain/journey/application-state';
 import {
   earlierMatching,
   funnelEventsFor,
@@ -9,8 +9,8 @@ import {
   recordEvent,
   type RecordedEvent,
   type TrackingLedger,
-} from '../../domain/funnel-moments';
-import { eventId, hashContact, type AdPlatform } from '../../domain/hashing';
+} from '../../domain/tracking/funnel-moments';
+import { eventId, hashContact, type AdPlatform } from '../../domain/tracking/hashing';
 import type { KeyValueStore } from '../../storage';
 import { withTabLock, type Submitter } from '../../shared/submissions';
 

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseRuntimeConfig } from '../../config/runtime-config';
-import { createApplicationState, type ApplicationState } from '../../domain/application-state';
-import { CONSENT_VERSION } from '../../domain/consent';
-import { parseLedger, type TrackingLedger } from '../../domain/funnel-moments';
-import { createLead } from '../../domain/lead';
+import { createApplicationState, type ApplicationState } from '../../domain/journey/application-state';
+import { CONSENT_VERSION } from '../../domain/tracking/consent';
+import { parseLedger, type TrackingLedger } from '../../domain/tracking/funnel-moments';
+import { createLead } from '../../domain/lead/lead';
 import { createMemoryLogger } from '../../domain/logger';
 import type { KeyValueStore, StorageKey } from '../../storage';
 import type { AppStores } from '../../shared/application/use-stores';

@@ -1,12 +1,12 @@
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { consentAllows, consentDecided, consentTransition, NOTHING_RUNNING, type ConsentCategory, type ConsentRecord } from '../../domain/consent';
-import { shouldBlockSessionRecording, TRACKING_LOG } from '../../domain/funnel-events';
-import { dueDeliveries, markOutcome, settleLedger, type PlatformAvailability } from '../../domain/funnel-moments';
-import type { AdPlatform } from '../../domain/hashing';
-import type { AnalyticsProperties } from '../../domain/landing-params';
-import { mergeLead } from '../../domain/lead';
+import { consentAllows, consentDecided, consentTransition, NOTHING_RUNNING, type ConsentCategory, type ConsentRecord } from '../../domain/tracking/consent';
+import { shouldBlockSessionRecording, TRACKING_LOG } from '../../domain/tracking/funnel-events';
+import { dueDeliveries, markOutcome, settleLedger, type PlatformAvailability } from '../../domain/tracking/funnel-moments';
+import type { AdPlatform } from '../../domain/tracking/hashing';
+import type { AnalyticsProperties } from '../../domain/tracking/landing-params';
+import { mergeLead } from '../../domain/lead/lead';
 import type { Logger } from '../../domain/logger';
-import { inReplaySample, usableTracking, type TrackingSettings } from '../../domain/tracking-config';
+import { inReplaySample, usableTracking, type TrackingSettings } from '../../domain/tracking/tracking-config';
 import type { KeyValueStore } from '../../storage';
 import type { AppStores } from '../../shared/application/use-stores';
 import { withTabLock } from '../../shared/submissions';
@@ -54,7 +54,7 @@ export function startTracking(deps: TrackingDeps): () => void {
   const ready: Record<AdPlatform, boolean> = { meta: false, google: false, tiktok: false };
   let consentLoaded = false;
   let tagsRequested = false;
-  // What this page runs now; each choice is compared with it (domain/consent.ts consentTransition).
+  // What this page runs now; each choice is compared with it (domain/tracking/consent.ts consentTransition).
   let running = NOTHING_RUNNING;
   const allows = (category: ConsentCategory) => () => running[category];
   const replayDraw = (deps.random ?? Math.random)();

@@ -1,9 +1,9 @@
 import { createPersistedStore, type KeyValueStore } from '../../storage';
-import type { ApplicationState } from '../../domain/application-state';
-import { createPagesFor, pagesFitFlow, type DynamicPagesState } from '../../domain/dynamic-form';
-import type { FlowKind } from '../../domain/journey';
-import { EMPTY_STEP_DATA, type StepData } from '../../domain/step-data';
-import { createUiState, type UiColors, type UiState } from '../../domain/ui-state';
+import type { ApplicationState } from '../../domain/journey/application-state';
+import { createPagesFor, pagesFitFlow, type DynamicPagesState } from '../../domain/journey/dynamic-form';
+import type { FlowKind } from '../../domain/journey/journey';
+import { EMPTY_STEP_DATA, type StepData } from '../../domain/journey/step-data';
+import { createUiState, type UiColors, type UiState } from '../../domain/journey/ui-state';
 import type { Logger } from '../../domain/logger';
 import { forgetOnDecision } from './forget-personal-data';
 import type { AppStores, Store } from './use-stores';

@@ -1,5 +1,5 @@
-import { decidedWithPersonalData, forgetPersonalData, type PersonalDataEnd } from '../../domain/personal-data';
-import { EMPTY_STEP_DATA } from '../../domain/step-data';
+import { decidedWithPersonalData, forgetPersonalData, type PersonalDataEnd } from '../../domain/lead/personal-data';
+import { EMPTY_STEP_DATA } from '../../domain/journey/step-data';
 import type { KeyValueStore, StorageKey } from '../../storage';
 import type { AppStores } from './use-stores';
 

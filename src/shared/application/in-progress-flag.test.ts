@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createApplicationState, type ApplicationState } from '../../domain/application-state';
-import { createLead } from '../../domain/lead';
-import { IN_PROGRESS_COOKIE } from '../../domain/prerendered-page';
+import { createApplicationState, type ApplicationState } from '../../domain/journey/application-state';
+import { createLead } from '../../domain/lead/lead';
+import { IN_PROGRESS_COOKIE } from '../../domain/journey/prerendered-page';
 import { keepInProgressFlag } from './in-progress-flag';
 import { memoryStore } from '../../../tests/support/memory-store';
 

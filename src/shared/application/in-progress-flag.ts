@@ -1,6 +1,6 @@
 import type { BrandRecord } from '../../config/brands';
-import type { ApplicationState } from '../../domain/application-state';
-import { IN_PROGRESS_COOKIE, inProgressCookie, isInProgress } from '../../domain/prerendered-page';
+import type { ApplicationState } from '../../domain/journey/application-state';
+import { IN_PROGRESS_COOKIE, inProgressCookie, isInProgress } from '../../domain/journey/prerendered-page';
 import type { Store } from './use-stores';
 
 /**

@@ -1,8 +1,8 @@
 import { createContext, use, useCallback, useSyncExternalStore, type ReactNode } from 'react';
-import type { UiState } from '../../domain/ui-state';
-import type { ApplicationState } from '../../domain/application-state';
-import type { DynamicPagesState } from '../../domain/dynamic-form';
-import type { StepData } from '../../domain/step-data';
+import type { UiState } from '../../domain/journey/ui-state';
+import type { ApplicationState } from '../../domain/journey/application-state';
+import type { DynamicPagesState } from '../../domain/journey/dynamic-form';
+import type { StepData } from '../../domain/journey/step-data';
 
 /** The shape of every client-state store (src/storage's persisted store fits it). */
 export type Store<T> = {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DATA_POINTS } from '../../domain/data-points';
-import { FORM_CONFIGURATION } from '../../domain/form-config';
-import { ACTIVE_BRAND_LIMITS } from '../../domain/limits';
+import { DATA_POINTS } from '../../domain/lead/data-points';
+import { FORM_CONFIGURATION } from '../../domain/journey/form-config';
+import { ACTIVE_BRAND_LIMITS } from '../../domain/country/limits';
 import { ACTIVE_COUNTRY } from '../../domain/constants';
 import { FIELD_REGISTRY, fieldFor } from './field-registry';
 import { FIELD_ERROR_KEYS, STEP_FIELD_ERROR_KEYS } from '../../api/contract/common';

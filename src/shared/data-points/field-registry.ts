@@ -1,4 +1,4 @@
-import type { DataPoint } from '../../domain/data-points';
+import type { DataPoint } from '../../domain/lead/data-points';
 import type { FieldDefinition, FieldRegistry } from './field-types';
 import { CONTACT_DETAILS_FIELDS, PERSONAL_DETAILS_FIELDS, TOP_LEVEL_FIELDS } from './registry-personal-contact';
 import { OTHER_DETAILS_FIELDS } from './registry-other';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { memo, type FocusEvent } from 'react';
-import { getDataPoint } from '../../domain/lead';
+import { getDataPoint } from '../../domain/lead/lead';
 import { AmountField } from '../form-fields/amount-field';
 import { CheckboxField } from '../form-fields/checkbox-field';
 import { DateField } from '../form-fields/date-field';

@@ -1,8 +1,8 @@
 import type { ChoiceList } from '../../api/contract/reference-data';
-import type { DataPoint } from '../../domain/data-points';
-import type { CalendarDate } from '../../domain/dates';
-import type { BrandLimits } from '../../domain/limits';
-import type { ErrorKey } from '../../domain/validation';
+import type { DataPoint } from '../../domain/lead/data-points';
+import type { CalendarDate } from '../../domain/validation/dates';
+import type { BrandLimits } from '../../domain/country/limits';
+import type { ErrorKey } from '../../domain/validation/validation';
 
 /** How a data point is asked: each kind has one field component (src/shared/form-fields). */
 export type FieldKind =

@@ -1,11 +1,11 @@
-import type { CalendarDate } from '../../domain/dates';
-import { toIsoDate } from '../../domain/dates';
-import type { ErrorKey, Validator } from '../../domain/validation';
-import { validateNationalId } from '../../domain/country-rules';
-import { REQUIRED, asText, isEmpty, validateInRange } from '../../domain/validation';
+import type { CalendarDate } from '../../domain/validation/dates';
+import { toIsoDate } from '../../domain/validation/dates';
+import type { ErrorKey, Validator } from '../../domain/validation/validation';
+import { validateNationalId } from '../../domain/country/country-rules';
+import { REQUIRED, asText, isEmpty, validateInRange } from '../../domain/validation/validation';
 
 /**
- * The few checks the form needs that src/domain/validation.ts has no rule for (choices, yes/no
+ * The few checks the form needs that src/domain/validation/validation.ts has no rule for (choices, yes/no
  * answers, money, dates). Pure, with "today" passed in, each answering an error key or null.
  */
 
@@ -23,7 +23,7 @@ export const acceptAnything: Validator = () => null;
 
 export const validateMoney: Validator = (value) => validateInRange('money', value, { min: 0, max: MONEY_MAX, step: 0 });
 
-/** Money in the brand's currency: up to moneyMaxFor(limits) (domain/limits.ts), the same bound lead-api applies. */
+/** Money in the brand's currency: up to moneyMaxFor(limits) (domain/country/limits.ts), the same bound lead-api applies. */
 export const validateMoneyWithin = (max: number): Validator => (value) => validateInRange('money', value, { min: 0, max, step: 0 });
 
 export const validateCount = (min: number, max: number): Validator => (value) =>

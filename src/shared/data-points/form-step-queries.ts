@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../api/client';
 import { policiesQueryOptions } from '../../api/policies';
 import { choicesQueryOptions } from '../../api/reference-data';
-import { askedDataPoints, formAt } from '../../domain/journey';
+import { askedDataPoints, formAt } from '../../domain/journey/journey';
 import type { StepQuery, StepQueryContext } from '../flow/step-screen';
 import { fieldFor } from './field-registry';
 import { choicesLanguage } from './use-field-options';

@@ -1,6 +1,6 @@
 import type { AmountLimits } from '../../config/brand-types';
-import { getDataPoint, type Lead } from '../../domain/lead';
-import { validateInRange } from '../../domain/validation';
+import { getDataPoint, type Lead } from '../../domain/lead/lead';
+import { validateInRange } from '../../domain/validation/validation';
 import { ErrorMessage, Hint, errorId, hintId } from '../form-fields/field-parts';
 import { fieldId, storedNumberText, toStoredAmount, toStoredNumber } from '../form-fields/formatters';
 import { useAmountText } from '../form-fields/use-amount-text';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { policiesQueryOptions } from '../../api/policies';
 import type { Policy } from '../../api/contract/policies';
-import { safeDocumentUrl } from '../../domain/document-link';
+import { safeDocumentUrl } from '../../domain/after-offer-steps/document-link';
 import { CheckboxField } from '../form-fields/checkbox-field';
 import { describedBy, ErrorMessage, FieldShell, Hint, type FieldChrome } from '../form-fields/field-parts';
 import { useRuntime } from '../runtime/runtime-context';

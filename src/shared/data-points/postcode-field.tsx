@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { postcodeQueryOptions } from '../../api/postcode';
-import { getDataPoint } from '../../domain/lead';
-import { validatePostalCode } from '../../domain/validation';
+import { getDataPoint } from '../../domain/lead/lead';
+import { validatePostalCode } from '../../domain/validation/validation';
 import { TextField, type TextFieldProps } from '../form-fields/text-field';
 import { useRuntime } from '../runtime/runtime-context';
 import { useLead, useSetAnswers } from './use-answers';

@@ -1,9 +1,9 @@
 import type { ChoiceList } from '../../api/contract/reference-data';
-import type { ErrorKey, Validator } from '../../domain/validation';
-import { countryRule } from '../../domain/country-rules';
-import { PHONE_USES, type PhoneDataPoint } from '../../domain/phone-use';
-import { moneyMaxFor } from '../../domain/limits';
-import { REQUIRED, isEmpty, optional, validatePostalCode } from '../../domain/validation';
+import type { ErrorKey, Validator } from '../../domain/validation/validation';
+import { countryRule } from '../../domain/country/country-rules';
+import { PHONE_USES, type PhoneDataPoint } from '../../domain/validation/phone-use';
+import { moneyMaxFor } from '../../domain/country/limits';
+import { REQUIRED, isEmpty, optional, validatePostalCode } from '../../domain/validation/validation';
 import { phoneRulesReady, validatePhone } from '../form-fields/phone-library';
 import type { FieldDefinition, InputMode } from './field-types';
 import {
@@ -115,7 +115,7 @@ export function dateField(rule: DateRule, extra: Extra = {}): FieldDefinition {
   };
 }
 
-/** A phone of the brand's country, for what its data point is asked (domain/phone-use.ts): a mobile where an SMS goes. */
+/** A phone of the brand's country, for what its data point is asked (domain/validation/phone-use.ts): a mobile where an SMS goes. */
 export function phoneField(dataPoint: PhoneDataPoint, extra: Extra = {}): FieldDefinition {
   const use = PHONE_USES[dataPoint];
   const check = (value: unknown, country: string) => validatePhone(value, country, use);

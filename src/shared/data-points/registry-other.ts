@@ -1,6 +1,6 @@
-import { validateIdCard, validateTaxId } from '../../domain/country-rules';
-import type { DataPoint } from '../../domain/data-points';
-import { validateCity, validateOverdueDebtAmount } from '../../domain/validation';
+import { validateIdCard, validateTaxId } from '../../domain/country/country-rules';
+import type { DataPoint } from '../../domain/lead/data-points';
+import { validateCity, validateOverdueDebtAmount } from '../../domain/validation/validation';
 import type { FieldDefinition } from './field-types';
 import { validateCount, validateDocumentNumber, validateFreeText, validateLicensePlate } from './field-validators';
 import { choiceField, countryIdField, dateField, enumField, moneyField, numberField, textField, yesNoField } from './registry-helpers';
@@ -8,7 +8,7 @@ import { choiceField, countryIdField, dateField, enumField, moneyField, numberFi
 type OtherPoint = Extract<DataPoint, `otherDetails.${string}`>;
 
 // Which of these are asked only given an earlier answer (a plate for someone with a vehicle) is
-// src/domain/relevance.ts's to say, for the page, the journey and lead-api alike.
+// src/domain/journey/relevance.ts's to say, for the page, the journey and lead-api alike.
 export const OTHER_DETAILS_FIELDS: Readonly<Record<OtherPoint, FieldDefinition>> = {
   'otherDetails.loanPurpose': choiceField('loanPurpose', 'radio'),
   'otherDetails.isPoliticallyExposed': yesNoField({ hint: true }),

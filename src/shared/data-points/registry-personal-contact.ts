@@ -1,5 +1,5 @@
-import { countryRule } from '../../domain/country-rules';
-import type { DataPoint } from '../../domain/data-points';
+import { countryRule } from '../../domain/country/country-rules';
+import type { DataPoint } from '../../domain/lead/data-points';
 import {
   REQUIRED,
   validateAmount,
@@ -14,7 +14,7 @@ import {
   validatePeriod,
   validateStreet,
   validateSuburb,
-} from '../../domain/validation';
+} from '../../domain/validation/validation';
 import type { FieldDefinition } from './field-types';
 import { validateDayOfMonth, validateFreeText, validatePersonalCodeFor } from './field-validators';
 import { choiceField, consentField, dateField, enumField, numberField, phoneField, postalCodeField, textField } from './registry-helpers';

@@ -1,5 +1,5 @@
-import { countryRule, validateBankAccount } from '../../domain/country-rules';
-import type { DataPoint } from '../../domain/data-points';
+import { countryRule, validateBankAccount } from '../../domain/country/country-rules';
+import type { DataPoint } from '../../domain/lead/data-points';
 import {
   REQUIRED,
   validateCity,
@@ -10,7 +10,7 @@ import {
   validatePensionPayer,
   validateStreet,
   validateTotalDebtAmount,
-} from '../../domain/validation';
+} from '../../domain/validation/validation';
 import type { FieldDefinition } from './field-types';
 import { validateCount, validateDayOfMonth, validateDocumentNumber } from './field-validators';
 import { choiceField, dateField, enumField, moneyField, numberField, phoneField, postalCodeField, textField, yesNoField } from './registry-helpers';

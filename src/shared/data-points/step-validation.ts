@@ -1,14 +1,14 @@
-import type { CalendarDate } from '../../domain/dates';
-import { getDataPoint } from '../../domain/lead';
-import type { Lead } from '../../domain/lead';
-import type { ErrorKey } from '../../domain/validation';
+import type { CalendarDate } from '../../domain/validation/dates';
+import { getDataPoint } from '../../domain/lead/lead';
+import type { Lead } from '../../domain/lead/lead';
+import type { ErrorKey } from '../../domain/validation/validation';
 import { fieldFor } from './field-registry';
 import type { ValidationContext } from './field-types';
 import { keyFromData, type TextKey } from '../../config/text-keys';
 
 /**
  * The data points of a step that have a field: the journey engine has already left out the
- * conditional ones that do not apply (src/domain/relevance.ts).
+ * conditional ones that do not apply (src/domain/journey/relevance.ts).
  */
 export function visibleDataPoints(dataPoints: readonly string[]): string[] {
   return dataPoints.filter((point) => fieldFor(point) !== undefined);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { updateApplicationData, type ApplicationState } from '../../domain/application-state';
-import { updateData } from '../../domain/dynamic-form';
-import type { Lead, LeadUpdate } from '../../domain/lead';
+import { updateApplicationData, type ApplicationState } from '../../domain/journey/application-state';
+import { updateData } from '../../domain/journey/dynamic-form';
+import type { Lead, LeadUpdate } from '../../domain/lead/lead';
 import { useApplicationState, useStores } from '../application/use-stores';
 
 const selectLead = (state: ApplicationState) => state.data;

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyFromData } from '../../config/text-keys';
-import { OVERDUE_DEBT_MAX, TOTAL_DEBT_MAX, moneyMaxFor } from '../../domain/limits';
-import type { FieldError } from '../../domain/dynamic-form';
-import type { ErrorKey } from '../../domain/validation';
+import { OVERDUE_DEBT_MAX, TOTAL_DEBT_MAX, moneyMaxFor } from '../../domain/country/limits';
+import type { FieldError } from '../../domain/journey/dynamic-form';
+import type { ErrorKey } from '../../domain/validation/validation';
 import { formatMoney, formatMoneyExact, formatNumber, formatPercent } from '../form-fields/formatters';
 import { useRuntime } from '../runtime/runtime-context';
 import { fieldFor } from './field-registry';

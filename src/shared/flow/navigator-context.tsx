@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useSyncExternalStore, type ReactNode } from 'react';
-import type { StateTableRoute } from '../../domain/application-states';
-import { detourFrom, type Journey } from '../../domain/journey';
+import type { StateTableRoute } from '../../domain/journey/application-states';
+import { detourFrom, type Journey } from '../../domain/journey/journey';
 import { useStores } from '../application/use-stores';
 import type { Navigator } from './navigator';
 

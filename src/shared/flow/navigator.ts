@@ -2,23 +2,23 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { isLeadDecided, type ApiError } from '../../api/errors';
 import type { WriteName, WriteVariables } from '../../api/writes';
-import { clearRouteChange, currentStateNumber } from '../../domain/application-state';
-import { fieldNameOf } from '../../domain/data-points';
-import { addDataPoints, applyServerErrors, setCurrentForm, type FieldError } from '../../domain/dynamic-form';
-import { FORM_CONFIGURATION, formRoute } from '../../domain/form-config';
-import { destinationAfterAnswer, formAt, reach, whereNow, type FlowKind, type Journey } from '../../domain/journey';
+import { clearRouteChange, currentStateNumber } from '../../domain/journey/application-state';
+import { fieldNameOf } from '../../domain/lead/data-points';
+import { addDataPoints, applyServerErrors, setCurrentForm, type FieldError } from '../../domain/journey/dynamic-form';
+import { FORM_CONFIGURATION, formRoute } from '../../domain/journey/form-config';
+import { destinationAfterAnswer, formAt, reach, whereNow, type FlowKind, type Journey } from '../../domain/journey/journey';
 import type { Logger } from '../../domain/logger';
-import type { AppPath } from '../../domain/routes';
-import { clearStepErrors, setStepErrors } from '../../domain/step-data';
+import type { AppPath } from '../../domain/journey/routes';
+import { clearStepErrors, setStepErrors } from '../../domain/journey/step-data';
 import type { AppStores } from '../application/use-stores';
 import { subscribeToSubmissionResults } from '../submissions';
-import { applyLeadAnswer, leadAnswerOf, resumeLead, settleDecision, type ContinuedLead, type LeadAnswer } from '../../domain/lead-answers';
+import { applyLeadAnswer, leadAnswerOf, resumeLead, settleDecision, type ContinuedLead, type LeadAnswer } from '../../domain/lead/lead-answers';
 import { isLeadWrite } from './lead-writes';
 import { yieldToMain } from '../runtime/yield-to-main';
 import { retryingImport } from '../runtime/retrying-import';
 
 /**
- * The one navigator (DESIGN.md §10): it asks the journey engine (src/domain/journey.ts) and moves
+ * The one navigator (DESIGN.md §10): it asks the journey engine (src/domain/journey/journey.ts) and moves
  * the applicant. It applies every lead answer, those of submissions resumed after a reload that no
  * screen waits on included, and puts every 422 at the step that owns it; it follows the route
  * changes that state pushes compute (SPEC §4); and when the application changes under a screen

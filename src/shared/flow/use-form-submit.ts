@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { WriteName } from '../../api/writes';
-import { continueAction, destinationAfterAnswer, formAt, type ContinueAction } from '../../domain/journey';
-import { toLeadPayload } from '../../domain/lead-payload';
+import { continueAction, destinationAfterAnswer, formAt, type ContinueAction } from '../../domain/journey/journey';
+import { toLeadPayload } from '../../domain/lead/lead-payload';
 import { useStores } from '../application/use-stores';
 import { loadWriteContractWhenIdle, useSubmissionControls } from '../submissions';
 import { useNavigator } from './navigator-context';

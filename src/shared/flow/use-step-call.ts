@@ -1,5 +1,5 @@
 import type { WriteName, WriteVariables } from '../../api/writes';
-import { continueAction } from '../../domain/journey';
+import { continueAction } from '../../domain/journey/journey';
 import { useNavigator } from './navigator-context';
 import { useStepWrites } from './use-step-writes';
 import { useSubmissionControls } from '../submissions';

@@ -1,6 +1,6 @@
 import { LOCALE_LANGUAGE_TAGS } from '../../config/runtime-config';
-import { leadingZerosOf, readAmountEdit, type NumberSeparators } from '../../domain/amount-input';
-import { expandTwoDigitYear, toIsoDate } from '../../domain/dates';
+import { leadingZerosOf, readAmountEdit, type NumberSeparators } from '../../domain/validation/amount-input';
+import { expandTwoDigitYear, toIsoDate } from '../../domain/validation/dates';
 
 /** Pure helpers the field components share: what is shown as typed, and what is stored. */
 

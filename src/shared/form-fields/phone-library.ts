@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { PHONE_INPUT_MAX_LENGTH, PHONE_NATIONAL_MAX_LENGTH, PHONE_NATIONAL_MIN_LENGTH } from '../../domain/constants';
-import type { PhoneUse } from '../../domain/phone-use';
-import { REQUIRED, isEmpty } from '../../domain/validation-core';
+import type { PhoneUse } from '../../domain/validation/phone-use';
+import { REQUIRED, isEmpty } from '../../domain/validation/validation-core';
 import type * as PhoneRulesModule from './phone-rules';
 import { whenIdle, type IdleOptions } from '../runtime/when-idle';
 import { withinTime } from '../runtime/within-time';
@@ -81,7 +81,7 @@ export function usePhoneRules(): PhoneRules | null {
   );
 }
 
-/** The phone rule of domain/phone.ts once loaded; the spec's lengths until then (SPEC §5). */
+/** The phone rule of domain/validation/phone.ts once loaded; the spec's lengths until then (SPEC §5). */
 export function validatePhone(value: unknown, country: string, use: PhoneUse): string | null {
   if (rules) return rules.validatePhoneNumber(value, country, use);
   if (isEmpty(value)) return REQUIRED;

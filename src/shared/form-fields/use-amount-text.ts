@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { caretAfterDigits, digitsBefore } from '../../domain/amount-input';
+import { caretAfterDigits, digitsBefore } from '../../domain/validation/amount-input';
 import { amountText, storedNumberText, toStoredAmount, typedAmountText } from './formatters';
 
 export type AmountAnswer = number | string | undefined;

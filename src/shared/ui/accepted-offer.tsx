@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { acceptedOffer } from '../../domain/offers';
+import { acceptedOffer } from '../../domain/offers/offers';
 import { useApplicationState } from '../application/use-stores';
 import { SummaryList } from './summary-list';
 import { useOfferRows } from './offer-format';

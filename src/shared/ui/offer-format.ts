@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShownOffer } from '../../domain/offers';
+import type { ShownOffer } from '../../domain/offers/offers';
 import { LOCALE_LANGUAGE_TAGS } from '../../config/runtime-config';
 import { formatPercent } from '../form-fields/formatters';
 import { useRuntime } from '../runtime/runtime-context';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { partnerLogosQueryOptions } from '../../api/reference-data';
-import { isShowableLogo } from '../../domain/partner-logo';
+import { isShowableLogo } from '../../domain/offers/partner-logo';
 import type { StepQuery, StepQueryContext } from '../flow/step-screen';
 import { useRuntime } from '../runtime/runtime-context';
 import './outcome.css';
@@ -25,7 +25,7 @@ export function PartnerLogo({ partner }: { partner: string }) {
   const logos = useQuery(partnerLogosQueryOptions(api));
   const logo = logos.data?.find((entry) => entry.partner === partner.toLowerCase());
   const url = logo?.logoUrl;
-  // Only images the CSP lets load (src/domain/partner-logo.ts): never a broken image.
+  // Only images the CSP lets load (src/domain/offers/partner-logo.ts): never a broken image.
   const safe = isShowableLogo(url, config.partnerLogoOrigins);
   return (
     <div className="partner-logo">

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ExampleFigure } from '../../domain/representative-example';
+import type { ExampleFigure } from '../../domain/country/representative-example';
 
 /** How the example's figures are written in the brand's language and currency. */
 export type ExampleFormat = {

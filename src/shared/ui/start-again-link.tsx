@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { clearAll } from '../../domain/application-state';
-import { createDynamicPages } from '../../domain/dynamic-form';
+import { clearAll } from '../../domain/journey/application-state';
+import { createDynamicPages } from '../../domain/journey/dynamic-form';
 import { useStores } from '../application/use-stores';
 import { useRuntime } from '../runtime/runtime-context';
 
