@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PartnerRedirect } from '../../src/api/contract';
-import { routeForState } from '../../src/domain/journey/application-states';
+import { routeForState } from '../../src/domain/journey/state-table';
 import { BASE_PATH } from '../../src/domain/constants';
 import type { Handoff } from '../../src/domain/offers/partner-return';
 

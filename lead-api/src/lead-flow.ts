@@ -1,5 +1,5 @@
 import type { LeadPayload, LeadStatus } from '../../src/api/contract';
-import { STATE, isAfterOffer, isDecision, stateForRoute } from '../../src/domain/journey/application-states';
+import { STATE, isAfterOffer, isDecision, stateForRoute } from '../../src/domain/journey/state-table';
 import { CLASSIC_OPTIONAL_DATA_POINTS, classicPages } from '../../src/domain/journey/classic-flow';
 import { formRoute } from '../../src/domain/journey/form-config';
 import type { Lead } from '../../src/domain/lead/lead';
@@ -11,7 +11,7 @@ import type { Decision } from './scenarios';
  * How the sandbox moves a lead through the states of SPEC §4. Pure: the routes pass in the lead,
  * the flow and the poll count, and store what comes out.
  */
-// The numbers are the state table's (src/domain/journey/application-states.ts); these names read better in the routes.
+// The numbers are the state table's (src/domain/journey/state-table.ts); these names read better in the routes.
 export const NO_STATE = STATE.none;
 export const ACCEPTED_STATE = STATE.accepted;
 export const THANK_YOU_STATE = STATE.thankYou;

@@ -10,7 +10,7 @@ import type { OfferCalls } from '../features/partners/offer-calls';
 /**
  * The step registry: one record per route of the state table (SPEC §2, §4), the one place that says
  * which screen shows a step and what that screen is told of it: its words, the call it makes and
- * the body it sends, its partner. The state table (src/domain/journey/application-states.ts) says which
+ * the body it sends, its partner. The state table (src/domain/journey/state-table.ts) says which
  * state a route shows, for the journey and lead-api; this says how it is shown. A route the table
  * does not know, or a route of the table without a record, does not compile; a record whose `step`
  * is not what its screen takes does not compile either.

@@ -1,4 +1,4 @@
-import { CONSENT_MODES, type ConsentMode } from '../domain/tracking/consent';
+import { CONSENT_MODES, type ConsentMode } from '../domain/tracking/tracking-consent';
 import { AD_CLICK_EXPIRY_MS_DEFAULT, AFFILIATE_EXPIRY_HOURS_DEFAULT, APPLICATION_EXPIRATION_MS_DEFAULT } from '../domain/constants';
 import { LOCALES, type Locale } from './locales';
 

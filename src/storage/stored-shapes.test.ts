@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApplicationState } from '../domain/journey/application-state';
+import { createApplicationState } from '../domain/journey/application-record';
 import { createPagesFor, EMPTY_DYNAMIC_PAGES } from '../domain/journey/dynamic-form';
 import { createMemoryLogger } from '../domain/logger';
 import { EMPTY_STEP_DATA } from '../domain/journey/step-data';

@@ -11,7 +11,7 @@ import type { WriteName } from '../../src/api/writes';
 import { findBrand } from '../../src/config/brands';
 import type { BrandId } from '../../src/config/brand-types';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
-import { createApplicationState, type ApplicationState } from '../../src/domain/journey/application-state';
+import { createApplicationState, type ApplicationState } from '../../src/domain/journey/application-record';
 import type { DynamicPagesState } from '../../src/domain/journey/dynamic-form';
 import type { FlowKind } from '../../src/domain/journey/journey';
 import { createMemoryLogger } from '../../src/domain/logger';

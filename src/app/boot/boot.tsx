@@ -21,7 +21,7 @@ import { routePathOf } from '../../shared/flow/route-path';
 import { scheduleServiceWorker } from './register-service-worker';
 import { yieldToMain } from '../../shared/runtime/yield-to-main';
 import { retryingImport } from '../../shared/runtime/retrying-import';
-import { currentStateNumber } from '../../domain/journey/application-state';
+import { currentStateNumber } from '../../domain/journey/application-record';
 import { loadedLocales } from '../../config/locales';
 import { INDEX_ROUTE } from '../../domain/journey/routes';
 import { INITIAL_DETAILS_ROUTE } from '../../domain/journey/form-config';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { STATE } from '../journey/application-states';
+import { STATE } from '../journey/state-table';
 import { FRAME_ECHO_REPORTS, FRAME_HEIGHT_THRESHOLD_PX } from '../constants';
 import {
   DECIDED_MESSAGE_TYPE,

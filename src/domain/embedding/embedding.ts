@@ -1,4 +1,4 @@
-import { STATE } from '../journey/application-states';
+import { STATE } from '../journey/state-table';
 import { FRAME_ECHO_REPORTS, FRAME_HEIGHT_THRESHOLD_PX } from '../constants';
 import { DECIDED_MESSAGE_TYPE, HEIGHT_MESSAGE_TYPE, HEIGHT_REQUEST_TYPE, LEAD_CREATED_MESSAGE_TYPE, STEP_MESSAGE_TYPE } from './embed-protocol';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATE } from './application-states';
+import { STATE } from './state-table';
 import { addDataPoints, createClassicPages, createDynamicPages } from './dynamic-form';
 import {
   askedDataPoints,

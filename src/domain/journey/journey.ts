@@ -7,7 +7,7 @@ import {
   routeForState,
   stateForRoute,
   type StateTableRoute,
-} from './application-states';
+} from './state-table';
 import { isClassicFormPath } from './classic-flow';
 import type { DynamicForm, DynamicPagesState } from './dynamic-form';
 import { formOwning } from './dynamic-form';

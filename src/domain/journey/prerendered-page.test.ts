@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApplicationState } from './application-state';
-import { STATE } from './application-states';
+import { createApplicationState } from './application-record';
+import { STATE } from './state-table';
 import { createLead } from '../lead/lead';
 import {
   drawnPageProblems,

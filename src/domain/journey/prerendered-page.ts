@@ -1,5 +1,5 @@
-import { NO_STATE } from './application-states';
-import { currentStateNumber, type ApplicationState } from './application-state';
+import { NO_STATE } from './state-table';
+import { currentStateNumber, type ApplicationState } from './application-record';
 import { PERSONAL_DATA_PARAMS } from '../tracking/landing-params';
 import { LEAD_ANSWER_FIELDS } from '../lead/lead';
 

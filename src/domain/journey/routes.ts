@@ -1,9 +1,9 @@
-import { APPLICATION_STATES, type StateTableRoute } from './application-states';
+import { APPLICATION_STATES, type StateTableRoute } from './state-table';
 import { DYNAMIC_FORM_PATHS, INITIAL_DETAILS_ROUTE, type DynamicFormPath } from './form-config';
 
 /**
  * Routes of SPEC §2, without the base path. The routes of the application states come from the
- * state table (application-states.ts); these are the others.
+ * state table (state-table.ts); these are the others.
  */
 
 /** SPEC §2 application routes that no state is shown at: the index, the continue link, unsubscribe, not found. */

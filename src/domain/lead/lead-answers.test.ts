@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearRouteChange, createApplicationState, pushState, updateApplicationData } from '../journey/application-state';
-import { STATE } from '../journey/application-states';
+import { clearRouteChange, createApplicationState, pushState, updateApplicationData } from '../journey/application-record';
+import { STATE } from '../journey/state-table';
 import { applyLeadAnswer, isDecided, resumeLead, settleDecision } from './lead-answers';
 import { offersToShow } from '../offers/offers';
 

@@ -9,8 +9,8 @@ import {
   updateApplicationResult,
   type ApplicationResult,
   type ApplicationState,
-} from '../journey/application-state';
-import { STATE } from '../journey/application-states';
+} from '../journey/application-record';
+import { STATE } from '../journey/state-table';
 import { LEAD_ANSWER_FIELDS, type Lead, type LeadUpdate } from './lead';
 import { storedOffer } from '../offers/offers';
 

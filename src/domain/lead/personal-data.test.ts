@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApplicationState, type ApplicationState } from '../journey/application-state';
-import { STATE } from '../journey/application-states';
+import { createApplicationState, type ApplicationState } from '../journey/application-record';
+import { STATE } from '../journey/state-table';
 import { APPLICATION_EXPIRATION_MS_DEFAULT } from '../constants';
 import { createLead } from './lead';
 import { forgetPersonalData, holdsPersonalData, personalDataEnd } from './personal-data';

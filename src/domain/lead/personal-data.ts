@@ -1,5 +1,5 @@
-import { clearAll, cleanApplicationData, currentStateNumber, type ApplicationState } from '../journey/application-state';
-import { isDecision } from '../journey/application-states';
+import { clearAll, cleanApplicationData, currentStateNumber, type ApplicationState } from '../journey/application-record';
+import { isDecision } from '../journey/state-table';
 import type { Lead } from './lead-types';
 import { staleReason } from '../journey/stale-data';
 import { canonicalEmail } from '../validation/validation-text';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OFFER_EXPIRATION_MS } from '../constants';
 import { type OfferReading, acceptedOffer, declineConsequence, isOfferExpired, nextOfferExpiry, offerActions, offersToShow, readOffer, storedOffer } from './offers';
-import { createApplicationState, clearAll, setOfferAside } from '../journey/application-state';
+import { createApplicationState, clearAll, setOfferAside } from '../journey/application-record';
 
 const MADE = Date.parse('2026-11-20T10:00:00Z');
 const offer = (overrides: Record<string, unknown> = {}) => ({

@@ -1,4 +1,4 @@
-import type { ApplicationResult } from '../journey/application-state';
+import type { ApplicationResult } from '../journey/application-record';
 import { OFFER_EXPIRATION_MS } from '../constants';
 import { toEpochMs } from '../time';
 

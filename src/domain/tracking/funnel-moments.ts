@@ -1,5 +1,5 @@
 import { capEventBuffer } from './analytics-limits';
-import { STATE, isSentForChecking } from '../journey/application-states';
+import { STATE, isSentForChecking } from '../journey/state-table';
 import type { FunnelEvent } from './funnel-events';
 import { platformsForEvent } from './funnel-events';
 import type { AdPlatform, HashedContact } from './hashing';

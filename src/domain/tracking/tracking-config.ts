@@ -1,4 +1,4 @@
-import type { ConsentCategory } from './consent';
+import type { ConsentCategory } from './tracking-consent';
 import { TRACKING_LOG } from './funnel-events';
 import type { Logger } from '../logger';
 

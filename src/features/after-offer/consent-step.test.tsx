@@ -10,7 +10,7 @@ import type { ApiClient } from '../../api/client';
 import type { Consent } from '../../api/contract/consents';
 import { ACTIVE_BRAND_ID, findBrand } from '../../config/brands';
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { createApplicationState } from '../../domain/journey/application-state';
+import { createApplicationState } from '../../domain/journey/application-record';
 import { createMemoryLogger } from '../../domain/logger';
 import { setStepErrors } from '../../domain/journey/step-data';
 import { createMemoryStore } from '../../storage';

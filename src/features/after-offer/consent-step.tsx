@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { consentsQueryOptions } from '../../api/consents';
 import type { Consent } from '../../api/contract/consents';
-import { consentAnswers, consentTick, validateConsent } from '../../domain/after-offer-steps/consents';
+import { consentAnswers, consentTick, validateConsent } from '../../domain/after-offer-steps/consent-steps';
 import { safeDocumentUrl } from '../../domain/after-offer-steps/document-link';
 import { useApplicationState } from '../../shared/application/use-stores';
 import { OptionsStatus } from '../../shared/data-points/options-status';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { spanishI18n } from '../../../tests/support/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApplicationState, type ApplicationState } from '../../domain/journey/application-state';
+import { createApplicationState, type ApplicationState } from '../../domain/journey/application-record';
 import { validateCnp } from '../../domain/country/cnp';
 import { EMPTY_STEP_DATA, type StepData } from '../../domain/journey/step-data';
 import { StoresProvider, type AppStores } from '../../shared/application/use-stores';

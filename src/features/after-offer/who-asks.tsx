@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { currentStateNumber } from '../../domain/journey/application-state';
-import { isAfterOffer, lenderOfState } from '../../domain/journey/application-states';
+import { currentStateNumber } from '../../domain/journey/application-record';
+import { isAfterOffer, lenderOfState } from '../../domain/journey/state-table';
 import { useApplicationState } from '../../shared/application/use-stores';
 import { usePartnerName } from '../../shared/ui/partner-logo';
 import { useRuntime } from '../../shared/runtime/runtime-context';

@@ -1,6 +1,6 @@
 import { SummaryList } from '../../shared/ui/summary-list';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationResult } from '../../domain/journey/application-state';
+import type { ApplicationResult } from '../../domain/journey/application-record';
 import { useApplicationState } from '../../shared/application/use-stores';
 import { formatMoney, formatNumber } from '../../shared/form-fields/formatters';
 import { useRuntime } from '../../shared/runtime/runtime-context';

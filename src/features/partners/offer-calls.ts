@@ -1,6 +1,6 @@
 import { OFFER_ANSWER_WRITES } from '../../api/contract/write-names';
 import { useApplicationState, useStores } from '../../shared/application/use-stores';
-import { setOfferAside } from '../../domain/journey/application-state';
+import { setOfferAside } from '../../domain/journey/application-record';
 import { useStepWrites } from '../../shared/flow/use-step-writes';
 import type { ShownOffer } from '../../domain/offers/offers';
 import { useStepCall } from '../../shared/flow/use-step-call';

@@ -8,7 +8,7 @@ import { testSubmissionControls } from '../../../tests/support/submissions';
 import type { ApiClient } from '../../api/client';
 import { ACTIVE_BRAND_ID, findBrand } from '../../config/brands';
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { createApplicationState } from '../../domain/journey/application-state';
+import { createApplicationState } from '../../domain/journey/application-record';
 import { OFFER_EXPIRATION_MS } from '../../domain/constants';
 import { createMemoryLogger } from '../../domain/logger';
 import { storedOffer } from '../../domain/offers/offers';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { leadStatusQueryOptions } from '../../api/lead-status';
-import { isDecision } from '../../domain/journey/application-states';
+import { isDecision } from '../../domain/journey/state-table';
 import { declineConsequence, isOfferExpired, nextOfferExpiry, offersToShow, type OfferReading, type ShownOffer } from '../../domain/offers/offers';
 import { useApplicationState, useStepData } from '../../shared/application/use-stores';
 import { SubmissionStatus } from '../../shared/data-points/submission-status';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApplicationState, type ApplicationState } from '../../domain/journey/application-state';
+import { createApplicationState, type ApplicationState } from '../../domain/journey/application-record';
 import { createLead } from '../../domain/lead/lead';
 import type { KeyValueStore, StorageKey } from '../../storage';
 import { createFunnelRecorder, readLedger } from './funnel-recorder';

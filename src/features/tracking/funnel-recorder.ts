@@ -1,5 +1,5 @@
 import { v4 as uuidv4 } from 'uuid';
-import { currentStateNumber, type ApplicationState } from '../../domain/journey/application-state';
+import { currentStateNumber, type ApplicationState } from '../../domain/journey/application-record';
 import {
   earlierMatching,
   funnelEventsFor,

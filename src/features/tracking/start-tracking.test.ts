@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseRuntimeConfig } from '../../config/runtime-config';
-import { createApplicationState, type ApplicationState } from '../../domain/journey/application-state';
-import { CONSENT_VERSION } from '../../domain/tracking/consent';
+import { createApplicationState, type ApplicationState } from '../../domain/journey/application-record';
+import { CONSENT_VERSION } from '../../domain/tracking/tracking-consent';
 import { parseLedger, type TrackingLedger } from '../../domain/tracking/funnel-moments';
 import { createLead } from '../../domain/lead/lead';
 import { createMemoryLogger } from '../../domain/logger';

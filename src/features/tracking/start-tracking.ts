@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { consentAllows, consentDecided, consentTransition, NOTHING_RUNNING, type ConsentCategory, type ConsentRecord } from '../../domain/tracking/consent';
+import { consentAllows, consentDecided, consentTransition, NOTHING_RUNNING, type ConsentCategory, type ConsentRecord } from '../../domain/tracking/tracking-consent';
 import { shouldBlockSessionRecording, TRACKING_LOG } from '../../domain/tracking/funnel-events';
 import { dueDeliveries, markOutcome, settleLedger, type PlatformAvailability } from '../../domain/tracking/funnel-moments';
 import type { AdPlatform } from '../../domain/tracking/hashing';
@@ -54,7 +54,7 @@ export function startTracking(deps: TrackingDeps): () => void {
   const ready: Record<AdPlatform, boolean> = { meta: false, google: false, tiktok: false };
   let consentLoaded = false;
   let tagsRequested = false;
-  // What this page runs now; each choice is compared with it (domain/tracking/consent.ts consentTransition).
+  // What this page runs now; each choice is compared with it (domain/tracking/tracking-consent.ts consentTransition).
   let running = NOTHING_RUNNING;
   const allows = (category: ConsentCategory) => () => running[category];
   const replayDraw = (deps.random ?? Math.random)();

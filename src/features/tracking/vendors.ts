@@ -1,4 +1,4 @@
-import { googleConsentState, GOOGLE_CONSENT_DEFAULT, type ConsentMode, type ConsentRecord } from '../../domain/tracking/consent';
+import { googleConsentState, GOOGLE_CONSENT_DEFAULT, type ConsentMode, type ConsentRecord } from '../../domain/tracking/tracking-consent';
 import { googleConversion, pixelEventName, TRACKING_LOG } from '../../domain/tracking/funnel-events';
 import type { AdPlatform, HashedContact } from '../../domain/tracking/hashing';
 import type { Logger } from '../../domain/logger';

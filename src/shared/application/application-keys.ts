@@ -1,4 +1,4 @@
-import { RESERVED_KEY_FIELDS, leadCreated, releaseKey, reserveKey, type ApplicationState, type ReservedIntent } from '../../domain/journey/application-state';
+import { RESERVED_KEY_FIELDS, leadCreated, releaseKey, reserveKey, type ApplicationState, type ReservedIntent } from '../../domain/journey/application-record';
 import type { KeyValueStore } from '../../storage';
 import type { ApplicationKeys } from '../submissions/submit';
 import type { AppStores } from './use-stores';

@@ -1,5 +1,5 @@
 import { createPersistedStore, type KeyValueStore } from '../../storage';
-import type { ApplicationState } from '../../domain/journey/application-state';
+import type { ApplicationState } from '../../domain/journey/application-record';
 import { createPagesFor, pagesFitFlow, type DynamicPagesState } from '../../domain/journey/dynamic-form';
 import type { FlowKind } from '../../domain/journey/journey';
 import { EMPTY_STEP_DATA, type StepData } from '../../domain/journey/step-data';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApplicationState, type ApplicationState } from '../../domain/journey/application-state';
+import { createApplicationState, type ApplicationState } from '../../domain/journey/application-record';
 import { createLead } from '../../domain/lead/lead';
 import { IN_PROGRESS_COOKIE } from '../../domain/journey/prerendered-page';
 import { keepInProgressFlag } from './in-progress-flag';

@@ -1,5 +1,5 @@
 import type { BrandRecord } from '../../config/brands';
-import type { ApplicationState } from '../../domain/journey/application-state';
+import type { ApplicationState } from '../../domain/journey/application-record';
 import { IN_PROGRESS_COOKIE, inProgressCookie, isInProgress } from '../../domain/journey/prerendered-page';
 import type { Store } from './use-stores';
 

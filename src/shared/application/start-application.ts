@@ -11,7 +11,7 @@ import { clearStaleData } from '../../domain/journey/stale-data';
 import { buildDeviceData, type DeviceInputs } from '../../domain/tracking/device-data';
 import { buildTrackingIds } from '../../domain/tracking/tracking-ids';
 import { leadSourceOf } from '../../domain/tracking/attribution';
-import { createApplicationState, cleanApplicationData, type ApplicationState } from '../../domain/journey/application-state';
+import { createApplicationState, cleanApplicationData, type ApplicationState } from '../../domain/journey/application-record';
 import { mergeLead } from '../../domain/lead/lead';
 import { forgetPersonalData, personalDataEnd } from '../../domain/lead/personal-data';
 import { forgetStoredAnswers } from './forget-personal-data';

@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import type { UiState } from '../../domain/journey/ui-state';
-import type { ApplicationState } from '../../domain/journey/application-state';
+import type { ApplicationState } from '../../domain/journey/application-record';
 import type { DynamicPagesState } from '../../domain/journey/dynamic-form';
 import type { StepData } from '../../domain/journey/step-data';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { updateApplicationData, type ApplicationState } from '../../domain/journey/application-state';
+import { updateApplicationData, type ApplicationState } from '../../domain/journey/application-record';
 import { updateData } from '../../domain/journey/dynamic-form';
 import type { Lead, LeadUpdate } from '../../domain/lead/lead';
 import { useApplicationState, useStores } from '../application/use-stores';

@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useSyncExternalStore, type ReactNode } from 'react';
-import type { StateTableRoute } from '../../domain/journey/application-states';
+import type { StateTableRoute } from '../../domain/journey/state-table';
 import { detourFrom, type Journey } from '../../domain/journey/journey';
 import { useStores } from '../application/use-stores';
 import type { Navigator } from './navigator';

@@ -4,7 +4,7 @@ import { memoryStore } from '../../../tests/support/submissions';
 import type { ApiClient } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import type { WriteName, WriteVariables } from '../../api/writes';
-import { createApplicationState, currentStateNumber } from '../../domain/journey/application-state';
+import { createApplicationState, currentStateNumber } from '../../domain/journey/application-record';
 import { createLead } from '../../domain/lead/lead';
 import { createMemoryLogger } from '../../domain/logger';
 import { setStepAnswers } from '../../domain/journey/step-data';

@@ -2,7 +2,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { isLeadDecided, type ApiError } from '../../api/errors';
 import type { WriteName, WriteVariables } from '../../api/writes';
-import { clearRouteChange, currentStateNumber } from '../../domain/journey/application-state';
+import { clearRouteChange, currentStateNumber } from '../../domain/journey/application-record';
 import { fieldNameOf } from '../../domain/lead/data-points';
 import { addDataPoints, applyServerErrors, setCurrentForm, type FieldError } from '../../domain/journey/dynamic-form';
 import { FORM_CONFIGURATION, formRoute } from '../../domain/journey/form-config';

@@ -1,6 +1,6 @@
 import { isOfferAnswer } from '../../api/contract/write-names';
 import type { WriteName } from '../../api/writes';
-import type { ReservedIntent } from '../../domain/journey/application-state';
+import type { ReservedIntent } from '../../domain/journey/application-record';
 
 /**
  * How the queue keys each write (DESIGN.md §10, one submission per intent), chosen here for every

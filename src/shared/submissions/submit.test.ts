@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { fakeServer, memoryStore, testClient, testQueryClient, waitUntil, type SeenRequest } from '../../../tests/support/submissions';
-import { createApplicationState, type ApplicationState } from '../../domain/journey/application-state';
+import { createApplicationState, type ApplicationState } from '../../domain/journey/application-record';
 import { createLead } from '../../domain/lead/lead';
 import { createMemoryLogger } from '../../domain/logger';
 import { applicationKeys } from '../application/application-keys';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../api/errors';
 import type { WriteName, WriteVariables } from '../../api/writes';
-import type { ReservedIntent } from '../../domain/journey/application-state';
+import type { ReservedIntent } from '../../domain/journey/application-record';
 import { contentKey, intentKey } from './idempotency-keys';
 import { keyPolicyOf } from './key-policies';
 import type { Outbox } from './outbox';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { clearAll } from '../../domain/journey/application-state';
+import { clearAll } from '../../domain/journey/application-record';
 import { createDynamicPages } from '../../domain/journey/dynamic-form';
 import { useStores } from '../application/use-stores';
 import { useRuntime } from '../runtime/runtime-context';

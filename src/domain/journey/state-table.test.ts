@@ -8,7 +8,7 @@ import {
   lenderOfState,
   routeForState,
   stateForRoute,
-} from './application-states';
+} from './state-table';
 
 describe('application state table', () => {
   it('SPEC §4: holds states 0 to 41, each at its own index', () => {

@@ -13,7 +13,7 @@ import {
   NOTHING_RUNNING,
   rejectAll,
   supersedes,
-} from './consent';
+} from './tracking-consent';
 
 describe('consent', () => {
   it('is stored with its date and version, and a choice of another version is asked again', () => {

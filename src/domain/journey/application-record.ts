@@ -1,4 +1,4 @@
-import { NO_STATE, isAfterOffer, routeForState } from './application-states';
+import { NO_STATE, isAfterOffer, routeForState } from './state-table';
 import { createLead, mergeLead } from '../lead/lead';
 import type { Lead, LeadUpdate } from '../lead/lead-types';
 import { INDEX_ROUTE } from './routes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_REQUIRED, consentAnswers, consentTick, missingRequiredConsents, validateConsent } from './consents';
+import { CONSENT_REQUIRED, consentAnswers, consentTick, missingRequiredConsents, validateConsent } from './consent-steps';
 
 const CONSENTS = [
   { key: 'creditCheck', required: true, value: false },

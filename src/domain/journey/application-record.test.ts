@@ -16,7 +16,7 @@ import {
   setCustomerConsents,
   updateApplicationData,
   updateApplicationResult,
-} from './application-state';
+} from './application-record';
 import { createLead } from '../lead/lead';
 
 const at = (progressState: number | number[]) => ({ ...createApplicationState(), progressState });
