@@ -10,9 +10,9 @@ const IMPORTS: Record<string, string[]> = {
   '/app/src/app/boot/boot.tsx': ['\0vite/preload-helper.js'],
   '/app/src/app/boot/start-runtime.ts': ['/app/src/storage/store.ts'],
   '/app/src/storage/store.ts': ['/app/node_modules/idb-keyval/index.js'],
-  '/app/src/features/dynamic-form/form-step-screen.tsx': ['/app/src/shared/data-points/field-registry.ts', '/app/src/app/steps.ts'],
+  '/app/src/features/dynamic-form/form-step-screen.tsx': ['/app/src/ui/data-points/field-registry.ts', '/app/src/app/steps.ts'],
   '/app/src/features/dynamic-form/prefetch-first-step.ts': ['/app/src/domain/journey/journey.ts'],
-  '/app/src/shared/data-points/field-registry.ts': ['/app/src/domain/validation/validation.ts'],
+  '/app/src/ui/data-points/field-registry.ts': ['/app/src/domain/validation/validation.ts'],
   '/app/src/domain/validation/validation.ts': ['/app/src/domain/validation/phone.ts'],
   '/app/src/domain/validation/phone.ts': ['/app/node_modules/libphonenumber-js/max/index.js'],
   '/app/src/features/after-offer/id-upload.tsx': ['/app/src/domain/journey/journey.ts'],
@@ -31,7 +31,7 @@ describe('issue 25: the start-up code in a few chunks (scripts/start-chunks.ts)'
 
   it('leaves to an earlier group what it already holds, so a chunk imports only earlier ones', () => {
     expect(groups['app-main']).toEqual(['/app/src/app/boot/boot.tsx', '/app/src/main.tsx']);
-    expect(groups['app-data']).toEqual(['/app/src/domain/validation/validation.ts', '/app/src/features/dynamic-form/prefetch-first-step.ts', '/app/src/shared/data-points/field-registry.ts']);
+    expect(groups['app-data']).toEqual(['/app/src/domain/validation/validation.ts', '/app/src/features/dynamic-form/prefetch-first-step.ts', '/app/src/ui/data-points/field-registry.ts']);
     expect(groups['app-form']).toEqual(['/app/src/features/dynamic-form/form-step-screen.tsx']);
   });
 

@@ -39,7 +39,7 @@ async function importInTurn() {
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   // The app, asked for again with backoff while its download fails (a lossy link loses a request now
-  // and then); the notice above says meanwhile that the page is late. As src/shared/runtime/retrying-import.ts.
+  // and then); the notice above says meanwhile that the page is late. As src/core/runtime/retrying-import.ts.
   for (const delay of [1000, 2000, 4000, 8000, 16_000]) {
     try {
       await import('./main');

@@ -3,7 +3,7 @@ import { toLeadPayload } from '../domain/lead/lead-payload';
 import type { StateRoute } from '../domain/journey/routes';
 import type { ConsentStepDefinition } from '../features/after-offer/consent-steps';
 import type { DataPointStepDefinition } from '../features/after-offer/data-point-step';
-import type { StepScreenModule } from '../shared/flow/step-screen';
+import type { StepScreenModule } from '../core/flow/step-screen';
 import type { HandoffStep } from '../features/partners/handoff-screen';
 import type { OfferCalls } from '../features/partners/offer-calls';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_TEXTS_ELEMENT_ID, bootTextsOf } from '../../src/config/boot-texts';
 import { PRERENDERED_ELEMENT_ID } from '../../src/domain/journey/prerendered-page';
-import { IMPORT_RETRY_DELAYS_MS } from '../../src/shared/runtime/retrying-import';
+import { IMPORT_RETRY_DELAYS_MS } from '../../src/core/runtime/retrying-import';
 import { HARNESS_CLOCK, networkError, startTestApp, type TestApp } from '../support/app-harness';
 import de from '../../locales/de/common.json';
 import en from '../../locales/en/common.json';

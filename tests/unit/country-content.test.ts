@@ -8,7 +8,7 @@ import { PH_TIN_PATTERN, isNip, isNit, isVietnameseTaxCode, matches } from '../.
 import { validatePostalCodeOf } from '../../src/domain/country/country-rules';
 import { rfcCheckDigit } from '../../src/domain/country/mexican-ids';
 import { validateFlatNumber } from '../../src/domain/validation/validation-text';
-import { validateDocumentNumber, validateFreeText, validateLicensePlate } from '../../src/shared/data-points/field-validators';
+import { validateDocumentNumber, validateFreeText, validateLicensePlate } from '../../src/ui/data-points/field-validators';
 
 /**
  * Issue 51: each country is its own market. Spain's facts (its credit file, its central bank, its

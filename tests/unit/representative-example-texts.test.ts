@@ -3,8 +3,8 @@ import { COUNTRY_DEFAULTS } from '../../src/config/brand-defaults';
 import { COUNTRY_RECORDS } from '../../src/config/countries';
 import { COUNTRIES, type Country } from '../../src/config/runtime-config';
 import { exampleFigures, representativeExample } from '../../src/domain/country/representative-example';
-import { formatMoneyExact, formatPercent } from '../../src/shared/form-fields/formatters';
-import { representativeExampleText } from '../../src/shared/ui/representative-example-text';
+import { formatMoneyExact, formatPercent } from '../../src/ui/form-fields/formatters';
+import { representativeExampleText } from '../../src/ui/screen-parts/representative-example-text';
 import { localeI18n, textsOf } from '../support/i18n';
 
 /**

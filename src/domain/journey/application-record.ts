@@ -6,7 +6,7 @@ import type { NavigationMode } from './ui-state';
 
 /**
  * The application state of SPEC §3/§4 as pure transitions: each takes the state and returns the
- * next one. Its store is made in src/shared/application (create-stores.ts) and src/storage persists it under `state`.
+ * next one. Its store is made in src/core/application (create-stores.ts) and src/storage persists it under `state`.
  */
 
 /** SPEC §3: a number, or a list; a list is read as the states in order, the last being current. */

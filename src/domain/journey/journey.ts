@@ -20,7 +20,7 @@ import { INITIAL_DETAILS_ROUTE, INDEX_ROUTE, SMAVA_ROUTE, isDynamicFormPath, typ
  * The journey engine (DESIGN.md §10 "One journey engine"): for any application state and step it
  * answers whether the step can be reached now, which data points it asks, what Continue does,
  * which step owns a server field error and where the applicant goes after each server answer.
- * Pure: the navigator (src/shared/flow) is the only caller that acts on its answers, and route
+ * Pure: the navigator (src/core/flow) is the only caller that acts on its answers, and route
  * guards ask it before a screen loads.
  *
  * v3 (dynamic) and v2 (classic) differ by data only: both hold their forms in a DynamicPagesState

@@ -14,7 +14,7 @@ export type { PhoneUse } from './phone-use';
  * knows only each country's lengths, so it took +34 999 999 999, a Spanish landline where an SMS
  * goes, "12345" as a German Handynummer and a bare Spanish mobile as a Philippine one. The full
  * metadata knows every numbering plan's ranges and each number's type. The page loads it lazily
- * (shared/form-fields/phone-library.ts); lead-api imports it as it is.
+ * (ui/form-fields/phone-library.ts); lead-api imports it as it is.
  */
 
 /** The lines a person answers (not toll-free, premium, shared-cost or UAN service numbers). */

@@ -4,14 +4,14 @@ import type { WriteName, WriteVariables } from '../../api/writes';
 import { pickDataPoints } from '../../domain/lead/lead';
 import type { Lead } from '../../domain/lead/lead';
 import { isAsked } from '../../domain/journey/relevance';
-import { useApplicationState, useStores } from '../../shared/application/use-stores';
-import { FieldRenderer } from '../../shared/data-points/field-renderer';
-import { dataPointQueries } from '../../shared/data-points/form-step-queries';
-import { useRoutePath } from '../../shared/flow/route-path';
-import type { StepQuery, StepQueryContext } from '../../shared/flow/step-screen';
+import { useApplicationState, useStores } from '../../core/application/use-stores';
+import { FieldRenderer } from '../../ui/data-points/field-renderer';
+import { dataPointQueries } from '../../ui/data-points/form-step-queries';
+import { useRoutePath } from '../../core/flow/route-path';
+import type { StepQuery, StepQueryContext } from '../../core/flow/step-screen';
 import { AfterOfferStep } from './after-offer-step';
 import { useAfterOfferForm, type StepField } from './use-after-offer-form';
-import { useStepCall } from '../../shared/flow/use-step-call';
+import { useStepCall } from '../../core/flow/use-step-call';
 
 export type DataPointStepDefinition<N extends WriteName> = {
   screen: ScreenWithIntroKey;

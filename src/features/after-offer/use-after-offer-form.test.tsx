@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationState, type ApplicationState } from '../../domain/journey/application-record';
 import { validateCnp } from '../../domain/country/cnp';
 import { EMPTY_STEP_DATA, type StepData } from '../../domain/journey/step-data';
-import { StoresProvider, type AppStores } from '../../shared/application/use-stores';
-import { RuntimeProvider, type Runtime } from '../../shared/runtime/runtime-context';
+import { StoresProvider, type AppStores } from '../../core/application/use-stores';
+import { RuntimeProvider, type Runtime } from '../../core/runtime/runtime-context';
 import { useAfterOfferForm, type StepField } from './use-after-offer-form';
 import { memoryStore } from '../../../tests/support/memory-store';
 

@@ -6,15 +6,15 @@ import { getDataPoint } from '../../domain/lead/lead';
 import { setStepAnswers } from '../../domain/journey/step-data';
 import { entriesNamingFields } from '../../domain/validation/error-summary';
 import type { ErrorKey } from '../../domain/validation/validation';
-import { useStepData, useStores } from '../../shared/application/use-stores';
-import { fieldFor } from '../../shared/data-points/field-registry';
-import { calendarDateOf, rulesReady } from '../../shared/data-points/step-validation';
-import type { ValidationContext } from '../../shared/data-points/field-types';
-import { useLead } from '../../shared/data-points/use-answers';
-import { useFieldText } from '../../shared/data-points/use-field-text';
-import { fieldId } from '../../shared/form-fields/formatters';
-import type { SummaryError } from '../../shared/form-fields/error-summary';
-import { useRuntime } from '../../shared/runtime/runtime-context';
+import { useStepData, useStores } from '../../core/application/use-stores';
+import { fieldFor } from '../../ui/data-points/field-registry';
+import { calendarDateOf, rulesReady } from '../../ui/data-points/step-validation';
+import type { ValidationContext } from '../../ui/data-points/field-types';
+import { useLead } from '../../ui/data-points/use-answers';
+import { useFieldText } from '../../ui/data-points/use-field-text';
+import { fieldId } from '../../ui/form-fields/formatters';
+import type { SummaryError } from '../../ui/form-fields/error-summary';
+import { useRuntime } from '../../core/runtime/runtime-context';
 
 /**
  * A field of an after-offer step: a lead data point (asked with the field registry, kept in the

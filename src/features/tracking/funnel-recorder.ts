@@ -12,7 +12,7 @@ import {
 } from '../../domain/tracking/funnel-moments';
 import { eventId, hashContact, type AdPlatform } from '../../domain/tracking/hashing';
 import type { KeyValueStore } from '../../storage';
-import { withTabLock, type Submitter } from '../../shared/submissions';
+import { withTabLock, type Submitter } from '../../core/submissions';
 
 /** One lock for the ledger in every tab: a moment seen by two tabs is recorded by one. */
 export const TRACKING_LOCK = 'application-frontend:tracking';

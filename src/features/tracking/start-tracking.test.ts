@@ -7,7 +7,7 @@ import { parseLedger, type TrackingLedger } from '../../domain/tracking/funnel-m
 import { createLead } from '../../domain/lead/lead';
 import { createMemoryLogger } from '../../domain/logger';
 import type { KeyValueStore, StorageKey } from '../../storage';
-import type { AppStores } from '../../shared/application/use-stores';
+import type { AppStores } from '../../core/application/use-stores';
 import { consentStore } from './consent-store';
 import { startTracking } from './start-tracking';
 import { sendToPlatform } from './vendors';

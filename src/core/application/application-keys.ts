@@ -3,7 +3,7 @@ import type { KeyValueStore } from '../../storage';
 import type { ApplicationKeys } from '../submissions/submit';
 import type { AppStores } from './use-stores';
 
-/** The application's part in keying its writes (shared/submissions/submit.ts): its scope, and the keys it holds for its intents. */
+/** The application's part in keying its writes (core/submissions/submit.ts): its scope, and the keys it holds for its intents. */
 export function applicationKeys(stores: AppStores, storage: KeyValueStore): ApplicationKeys {
   return {
     scope() {

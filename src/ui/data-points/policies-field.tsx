@@ -4,7 +4,7 @@ import type { Policy } from '../../api/contract/policies';
 import { safeDocumentUrl } from '../../domain/after-offer-steps/document-link';
 import { CheckboxField } from '../form-fields/checkbox-field';
 import { describedBy, ErrorMessage, FieldShell, Hint, type FieldChrome } from '../form-fields/field-parts';
-import { useRuntime } from '../runtime/runtime-context';
+import { useRuntime } from '../../core/runtime/runtime-context';
 import { OptionsStatus } from './options-status';
 import { useLead, useSetAnswers } from './use-answers';
 import { choicesLanguage } from './use-field-options';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TextKey } from '../../config/text-keys';
 import { StartAgainLink } from './start-again-link';
-import { ScreenHeading } from '../flow/screen-heading';
+import { ScreenHeading } from '../../core/flow/screen-heading';
 import './outcome.css';
 
 /** A screen that needs a lead id, reached without one (a bookmark, cleared storage): no dead end. */

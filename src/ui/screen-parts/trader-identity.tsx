@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TraderIdentity } from '../../config/brands';
-import { useRuntime } from '../runtime/runtime-context';
+import { useRuntime } from '../../core/runtime/runtime-context';
 
 /**
  * Who the applicant is dealing with (EU Consumer Credit Directive art. 21, Germany's

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { acceptedOffer } from '../../domain/offers/offers';
-import { useApplicationState } from '../application/use-stores';
+import { useApplicationState } from '../../core/application/use-stores';
 import { SummaryList } from './summary-list';
 import { useOfferRows } from './offer-format';
 import { usePartnerName } from './partner-logo';

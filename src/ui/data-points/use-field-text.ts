@@ -5,7 +5,7 @@ import { OVERDUE_DEBT_MAX, TOTAL_DEBT_MAX, moneyMaxFor } from '../../domain/coun
 import type { FieldError } from '../../domain/journey/dynamic-form';
 import type { ErrorKey } from '../../domain/validation/validation';
 import { formatMoney, formatMoneyExact, formatNumber, formatPercent } from '../form-fields/formatters';
-import { useRuntime } from '../runtime/runtime-context';
+import { useRuntime } from '../../core/runtime/runtime-context';
 import { fieldFor } from './field-registry';
 import { errorMessageKeys, serverErrorKeys } from './step-validation';
 

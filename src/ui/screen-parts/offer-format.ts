@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShownOffer } from '../../domain/offers/offers';
 import { LOCALE_LANGUAGE_TAGS } from '../../config/runtime-config';
 import { formatPercent } from '../form-fields/formatters';
-import { useRuntime } from '../runtime/runtime-context';
+import { useRuntime } from '../../core/runtime/runtime-context';
 
 /**
  * Offer figures as the brand's country writes them: Intl.NumberFormat with the brand's locale and

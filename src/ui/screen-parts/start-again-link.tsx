@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { clearAll } from '../../domain/journey/application-record';
 import { createDynamicPages } from '../../domain/journey/dynamic-form';
-import { useStores } from '../application/use-stores';
-import { useRuntime } from '../runtime/runtime-context';
+import { useStores } from '../../core/application/use-stores';
+import { useRuntime } from '../../core/runtime/runtime-context';
 
 /**
  * The way out of every finished or broken screen: SPEC §4's full clear (progress 0, no result, the

@@ -2,8 +2,8 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type SummaryError } from '../form-fields/error-summary';
-import { useLeavingScreen } from '../flow/route-path';
-import { takeArrivalFocus } from '../flow/use-screen-focus';
+import { useLeavingScreen } from '../../core/flow/route-path';
+import { takeArrivalFocus } from '../../core/flow/use-screen-focus';
 import './dynamic-form.css';
 
 export type StepLayoutProps = {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { updateApplicationData, type ApplicationState } from '../../domain/journey/application-record';
 import { updateData } from '../../domain/journey/dynamic-form';
 import type { Lead, LeadUpdate } from '../../domain/lead/lead';
-import { useApplicationState, useStores } from '../application/use-stores';
+import { useApplicationState, useStores } from '../../core/application/use-stores';
 
 const selectLead = (state: ApplicationState) => state.data;
 

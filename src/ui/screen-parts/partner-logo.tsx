@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { partnerLogosQueryOptions } from '../../api/reference-data';
 import { isShowableLogo } from '../../domain/offers/partner-logo';
-import type { StepQuery, StepQueryContext } from '../flow/step-screen';
-import { useRuntime } from '../runtime/runtime-context';
+import type { StepQuery, StepQueryContext } from '../../core/flow/step-screen';
+import { useRuntime } from '../../core/runtime/runtime-context';
 import './outcome.css';
 
 /** A partner's screen (offers, hand-offs, the redirect) loads the partners' logos first, so each partner appears with its name. */

@@ -4,7 +4,7 @@ import { validateInRange } from '../../domain/validation/validation';
 import { ErrorMessage, Hint, errorId, hintId } from '../form-fields/field-parts';
 import { fieldId, storedNumberText, toStoredAmount, toStoredNumber } from '../form-fields/formatters';
 import { useAmountText } from '../form-fields/use-amount-text';
-import { useRuntime } from '../runtime/runtime-context';
+import { useRuntime } from '../../core/runtime/runtime-context';
 import { useLead, useSetAnswers } from './use-answers';
 import { useFieldText } from './use-field-text';
 

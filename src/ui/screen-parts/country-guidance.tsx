@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { countryRecord, type Guidance } from '../../config/countries';
-import { useRuntime } from '../runtime/runtime-context';
+import { useRuntime } from '../../core/runtime/runtime-context';
 
 /**
  * The applicant's country's free, independent guidance about loans and debt (countries.ts): a public

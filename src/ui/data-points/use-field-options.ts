@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { keyFromData } from '../../config/text-keys';
 import { choicesQueryOptions } from '../../api/reference-data';
 import type { ChoiceList } from '../../api/contract/reference-data';
-import { useRuntime } from '../runtime/runtime-context';
+import { useRuntime } from '../../core/runtime/runtime-context';
 import type { FieldOptions } from './field-types';
 
 export type LoadedOptions = {

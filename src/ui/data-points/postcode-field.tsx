@@ -4,7 +4,7 @@ import { postcodeQueryOptions } from '../../api/postcode';
 import { getDataPoint } from '../../domain/lead/lead';
 import { validatePostalCode } from '../../domain/validation/validation';
 import { TextField, type TextFieldProps } from '../form-fields/text-field';
-import { useRuntime } from '../runtime/runtime-context';
+import { useRuntime } from '../../core/runtime/runtime-context';
 import { useLead, useSetAnswers } from './use-answers';
 import { useFieldText } from './use-field-text';
 

@@ -4,7 +4,7 @@ import type { CalendarDate } from '../../domain/validation/dates';
 import type { BrandLimits } from '../../domain/country/limits';
 import type { ErrorKey } from '../../domain/validation/validation';
 
-/** How a data point is asked: each kind has one field component (src/shared/form-fields). */
+/** How a data point is asked: each kind has one field component (src/ui/form-fields). */
 export type FieldKind =
   | 'text'
   | 'email'

@@ -3,8 +3,8 @@ import { PHONE_INPUT_MAX_LENGTH, PHONE_NATIONAL_MAX_LENGTH, PHONE_NATIONAL_MIN_L
 import type { PhoneUse } from '../../domain/validation/phone-use';
 import { REQUIRED, isEmpty } from '../../domain/validation/validation-core';
 import type * as PhoneRulesModule from './phone-rules';
-import { whenIdle, type IdleOptions } from '../runtime/when-idle';
-import { withinTime } from '../runtime/within-time';
+import { whenIdle, type IdleOptions } from '../../core/runtime/when-idle';
+import { withinTime } from '../../core/runtime/within-time';
 
 type PhoneRules = typeof PhoneRulesModule;
 

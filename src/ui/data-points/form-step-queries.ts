@@ -2,7 +2,7 @@ import type { ApiClient } from '../../api/client';
 import { policiesQueryOptions } from '../../api/policies';
 import { choicesQueryOptions } from '../../api/reference-data';
 import { askedDataPoints, formAt } from '../../domain/journey/journey';
-import type { StepQuery, StepQueryContext } from '../flow/step-screen';
+import type { StepQuery, StepQueryContext } from '../../core/flow/step-screen';
 import { fieldFor } from './field-registry';
 import { choicesLanguage } from './use-field-options';
 

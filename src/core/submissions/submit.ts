@@ -24,7 +24,7 @@ export type Intent<N extends WriteName = WriteName> = {
  */
 export type SubmitOutcome = 'started' | 'busy' | 'leadExists';
 
-/** What the queue needs of the application to key its writes (shared/application/application-keys.ts). */
+/** What the queue needs of the application to key its writes (core/application/application-keys.ts). */
 export type ApplicationKeys = {
   /** Where a content key is unique: the lead, else the application's session. */
   scope(): string;

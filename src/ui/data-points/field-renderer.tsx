@@ -11,7 +11,7 @@ import { PhoneField } from '../form-fields/phone-field';
 import { RadioGroup } from '../form-fields/radio-group';
 import { SelectField } from '../form-fields/select-field';
 import { TextField } from '../form-fields/text-field';
-import { useRuntime } from '../runtime/runtime-context';
+import { useRuntime } from '../../core/runtime/runtime-context';
 import { fieldFor } from './field-registry';
 import { CompanyField } from './company-field';
 import { LoanRangeField } from './loan-range-field';

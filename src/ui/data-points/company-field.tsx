@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { companyQueryOptions } from '../../api/company';
 import { TextField, type TextFieldProps } from '../form-fields/text-field';
-import { useRuntime } from '../runtime/runtime-context';
+import { useRuntime } from '../../core/runtime/runtime-context';
 import { useSetAnswers } from './use-answers';
 import { useFieldText } from './use-field-text';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WriteStatus } from '../flow/use-step-writes';
+import type { WriteStatus } from '../../core/flow/use-step-writes';
 
 /**
  * What happens to the applicant's answers (DESIGN.md §5): sending, slow (said after a few seconds,
