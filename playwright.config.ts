@@ -11,7 +11,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  // No retries (issue 23): a test that needs a clock, a poll or a race controls them (the server's
+  // No retries: a test that needs a clock, a poll or a race controls them (the server's
   // answers, the page's clock) instead of hoping a second run is luckier. A minute per test is for the
   // long journeys on a loaded 2-core machine, two Chromiums at once.
   retries: 0,
@@ -22,8 +22,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     headless: true,
     locale: 'es-ES',
-    // Tracing records every action's DOM snapshot and screenshot in every test, which cost the loaded
-    // 2-core machine about a tenth of the suite's time; PW_TRACE=1 turns it on to look into a failure.
+    // Tracing records every action's DOM snapshot and screenshot in every test, which slows the
+    // whole suite on a loaded machine; PW_TRACE=1 turns it on to look into a failure.
     trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
     // The service worker would serve cached shells and configs to tests about other things; the
     // offline-* specs allow it, since it is what they test.

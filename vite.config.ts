@@ -15,7 +15,7 @@ import { startChunkGroups } from './scripts/vite-plugins/start-chunk-groups';
 const onDemand = onDemandChunks();
 
 /**
- * Issue 14: the libraries every screen needs in three chunks: i18next and the router's core (neither
+ * The libraries every screen needs in three chunks: i18next and the router's core (neither
  * needs React), then React with the libraries' React bindings. src/entry.ts has each evaluated in a
  * task of its own before the app's modules.
  */
@@ -66,16 +66,15 @@ export default defineConfig({
     }),
     keepSourceMapsPrivate(),
   ],
-  // Hidden: the files name no map, and keepSourceMapsPrivate() takes the maps out of dist/ (issue 13).
+  // Hidden: the files name no map, and keepSourceMapsPrivate() takes the maps out of dist/.
   build: {
     // The supported browsers (package.json's browserslist, README): syntax they lack is rewritten.
     target: BUILD_TARGET,
     sourcemap: 'hidden',
     // `npm run bench` measures what is sent (bench/lib/initial-assets.mjs); the build's own gzip column was read by no one.
     reportCompressedSize: false,
-    // Issue 25: no <link rel=modulepreload> per chunk of a dynamic import. Inserting them (about 70 on the
-    // first step) was a tenth of the main thread's time after the first paint on a slow phone; the
-    // browser finds a chunk's imports itself, and boot asks for the current step's screen first thing.
+    // No <link rel=modulepreload> per chunk of a dynamic import. Inserting one per chunk on the first
+    // step costs the main thread after the first paint on a slow phone; the browser finds a chunk's imports itself, and boot asks for the current step's screen first thing.
     // The start-up's few chunks are preloaded from the page instead (scripts/vite-plugins/start-chunk-groups.ts).
     modulePreload: false,
     rolldownOptions: {

@@ -3,7 +3,7 @@ import { EMBED_MAJOR_VERSION } from './src/domain/embedding/embed-protocol';
 import { BUILD_TARGET } from './scripts/browser-targets.mjs';
 
 /**
- * embed.js for partners (issue 22): one classic script, no module loader, no dependencies, at a URL
+ * embed.js for partners: one classic script, no module loader, no dependencies, at a URL
  * that names its major version (`/application-frontend/embed/v1.js`, kept for every build of that major).
  * Built after the app (`npm run build`), into the app's dist/ but outside its precache.
  */

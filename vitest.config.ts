@@ -11,7 +11,7 @@ const CHANGES_SHARED_STATE = /vi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\
 
 /**
  * The pure test files share their workers (`isolate: false`), which spares the 2-core machine a worker
- * start and a module graph per file: about 20 s of the suite (issue 23). Every file that boots the app
+ * start and a module graph per file. Every file that boots the app
  * in a test DOM, mocks a module or stubs a global runs in a fresh module graph of its own; found by
  * reading the files, so a new one cannot land in a shared worker by mistake.
  */

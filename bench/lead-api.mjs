@@ -1,4 +1,4 @@
-// `npm run bench:lead-api`: the lead API's write cost against the number of stored leads (issue 13).
+// `npm run bench:lead-api`: the lead API's write cost against the number of stored leads.
 // A benchmark, not a test: one JSON object on stdout (progress on stderr), always exit 0.
 // For 100, 1,000 and 10,000 stored leads: a fresh data directory seeded through the legacy
 // leads.json import (one transaction), the API served over HTTP on 127.0.0.1 as `npm start` serves
@@ -109,7 +109,7 @@ process.stdout.write(
       node: process.version,
       storage: 'SQLite (node:sqlite), WAL, synchronous=FULL',
       results,
-      // Issue 13: at 10,000 stored leads a write costs at most twice what it costs at 100 (median latency).
+      // At 10,000 stored leads a write costs at most twice what it costs at 100 (median latency).
       writeCostRatio: { of: `${largest?.storedLeads} vs ${smallest?.storedLeads} leads, p50`, value: ratio, budget: 2, withinBudget: ratio === null ? null : ratio <= 2 },
     },
     null,

@@ -59,13 +59,13 @@ async function measureApp() {
   const build = options.build ? await buildApp(ROOT) : { ok: null, skipped: '--no-build' };
   if (build.ok === false) log(`the app build failed${existsSync(join(APP_DIST, 'index.html')) ? '; measuring the dist/ that exists' : ''}`);
   if (!existsSync(join(APP_DIST, 'index.html'))) return { build, error: 'no dist/index.html to measure' };
-  // The page a newcomer gets: the brand's drawn first step when the build has it (issue 14).
+  // The page a newcomer gets: the brand's drawn first step when the build has it.
   const sizes = await attempt('app sizes', () => measureInitialAssets(APP_DIST, existsSync(join(APP_DIST, APP_DRAWN_PAGE)) ? APP_DRAWN_PAGE : 'index.html'));
-  // What the initial JS holds, by package and src folder (the treemap of issue 14, from the build's source maps).
+  // What the initial JS holds, by package and src folder (a treemap, from the build's source maps).
   const contents = sizes.files ? await attempt('app contents', () => entryContents(APP_DIST, sizes.files, APP_SOURCE_MAPS)) : undefined;
-  // The partners' one-line embed (issue 22): what a partner's page downloads from us.
+  // The partners' one-line embed: what a partner's page downloads from us.
   const embedJs = await attempt('embed.js size', () => fileSizes(join(APP_DIST, 'embed', 'v1.js')));
-  // Issue 25: what the service worker downloads for each measured deployment (its brand, its locale).
+  // What the service worker downloads for each measured deployment (its brand, its locale).
   const precache = await attempt('precache sizes', () =>
     precacheSizes(APP_DIST, [
       { brand: APP_BRAND, locales: [localeOf(APP_BRAND)] },

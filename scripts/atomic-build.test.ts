@@ -16,7 +16,7 @@ const write = (dir: string, file: string, text: string) => {
 };
 const app = (text: string) => ({ name: 'vite build', run: async (outDir: string) => write(outDir, 'index.html', text) });
 
-describe('atomicBuild (issue 27: a build that succeeds or fails whole)', () => {
+describe('atomicBuild (a build that succeeds or fails whole)', () => {
   it('swaps a finished build in with its marker, which npm start takes as current', async () => {
     const { distDir } = project();
     const marker = await atomicBuild({ distDir, steps: [app('new'), { name: 'prerender', run: async () => 'drew 16 first steps' }], now: () => 1000 });

@@ -4,8 +4,8 @@ import { BUILD_MARKER, type BuildMarker } from './build-state.mjs';
 import { firstLine } from './prerender-budget';
 
 /**
- * A build that succeeds or fails whole (issue 27: a failed prerender left a dist/ that `npm start`
- * served as current). Every step writes into a directory beside dist/; only when all have succeeded is
+ * A build that succeeds or fails whole (a failed prerender must not leave a dist/ that `npm start`
+ * serves as current). Every step writes into a directory beside dist/; only when all have succeeded is
  * the marker written and the directory swapped in (two renames: dist/ is the old build or the new one,
  * or for an instant absent, which `npm start` takes for "no build"). A failure, an interruption or a
  * kill leaves dist/ as it was; the half-written directory is removed then or by the next build.

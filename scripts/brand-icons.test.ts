@@ -6,7 +6,7 @@ import { BRANDS_DIR, describePng, sha256, withSourceHash } from './brand-icons';
 
 const read = (brand: string, file: string) => readFileSync(`${BRANDS_DIR}/${brand}/${file}`);
 
-describe("each brand's icon: a PNG drawn from its favicon.svg (issue 25: Chrome draws an SVG icon on the main thread)", () => {
+describe("each brand's icon: a PNG drawn from its favicon.svg (Chrome draws an SVG icon on the main thread)", () => {
   it.each(BRANDS.map(({ id }) => id))('%s: its PNG is square at the manifest size and drawn from the SVG as it is now (else: npm run brand-icons)', (brand) => {
     const png = describePng(read(brand, BRAND_ICON.file));
     expect({ width: png.width, height: png.height }).toEqual({ width: BRAND_ICON.size, height: BRAND_ICON.size });

@@ -5,10 +5,10 @@ import { crc32 } from 'node:zlib';
 import { BRAND_ICON } from '../src/config/brand-icon';
 
 /**
- * Issue 25: a brand's icon (BRAND_ICON) is drawn from its favicon.svg into a PNG, here, once per change
- * of the SVG, and the PNG is what pages and the web app manifest link. Chrome drew the SVG icon in a
- * document of its own on the page's main thread (5-7 ms CPU, 23 ms wall at load 2, twice: the tab's
- * icon and the manifest's) while the app took the drawn step over; a PNG it only decodes. The PNG
+ * A brand's icon (BRAND_ICON) is drawn from its favicon.svg into a PNG, here, once per change
+ * of the SVG, and the PNG is what pages and the web app manifest link. Chrome draws an SVG icon in a
+ * document of its own on the page's main thread (twice: the tab's icon and the manifest's) while the
+ * app takes the drawn step over; a PNG it only decodes. The PNG
  * records the SHA-256 of the SVG it was drawn from, so a test finds a PNG that an edited SVG left
  * behind: `npm run brand-icons` draws them again (in the system Chromium, as the browser tests).
  */

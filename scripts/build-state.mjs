@@ -1,4 +1,4 @@
-// Whether dist/ holds a whole build that is current (issue 27): `npm run build` (scripts/build.ts)
+// Whether dist/ holds a whole build that is current: `npm run build` (scripts/build.ts)
 // builds into a directory beside dist/ and writes this marker last, then swaps the directory in; a
 // build that failed or was interrupted leaves dist/ as it was and never writes the marker into it.
 // Plain JavaScript: `npm start` (scripts/start.mjs) reads it before anything is compiled (Node 24 reads

@@ -1,4 +1,4 @@
-// `npm run build` (issue 27: a build that succeeds or fails whole): the app (vite build), embed.js for
+// `npm run build` (a build that succeeds or fails whole): the app (vite build), embed.js for
 // partners (vite.embed.config.ts), the first steps drawn (prerender.ts) and the backend's contract
 // (openapi.json), all written into a directory beside dist/ and swapped in only when every step has
 // succeeded (atomic-build.ts), with the marker `npm start` checks (build-state.mjs). A failure prints

@@ -1,6 +1,6 @@
 // The Node the project's servers and scripts need: 24 or later, whose built-in node:sqlite holds the
 // leads (DESIGN.md §10). npm runs scripts on the Node 24 the project installs (the `node`
-// devDependency); `npm ci --omit=dev` leaves the machine's own, often older, and the server used to
+// devDependency); `npm ci --omit=dev` leaves the machine's own, often older, on which the server would
 // die on `node:sqlite` with a stack trace. This says why in one line instead.
 export const MIN_NODE_MAJOR = 24;
 

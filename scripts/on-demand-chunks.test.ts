@@ -28,7 +28,7 @@ const build = [
 /** The module ids a rule names, in their order. */
 const matching = (rule: { test(moduleId: string): boolean }, moduleIds: readonly string[]) => moduleIds.filter((id) => rule.test(id));
 
-describe('issue 25: what the service worker does not precache', () => {
+describe('what the service worker does not precache', () => {
   it('names after-offer, outcome and partner screens as on demand, and no form screen', () => {
     const screens = ['/app/src/features/after-offer/id-upload.tsx', 'C:\\app\\src\\features\\outcomes\\accepted.tsx', '/app/src/features/partners/offer-screen.tsx'];
     expect(matching(ON_DEMAND_SCREENS, [...screens, '/app/src/features/dynamic-form/form-step-screen.tsx', '/app/src/ui/data-points/step-layout.tsx'])).toEqual(screens);

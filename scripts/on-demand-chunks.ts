@@ -1,7 +1,7 @@
 import { SOURCE_PATHS, underPaths } from './source-paths';
 
 /**
- * Issue 25: what the service worker does not precache. The screens the server drives after the offer
+ * What the service worker does not precache. The screens the server drives after the offer
  * (SMS, consents, ID upload, partner offers, outcomes) are a third of the app's chunks, and most
  * applicants never see most of them: their chunks, and whatever only they import, are cached when a
  * screen first loads them (service-worker-routes.ts APP_CHUNK_URL), not downloaded up front. Everything
@@ -17,7 +17,7 @@ export const ON_DEMAND_SCREENS = underPaths(SOURCE_PATHS.onDemandScreens);
  * checked by its length and lead-api runs the full rule: ui/form-fields/phone-library.ts), tracking
  * (after the first render; it sends nothing before consent) and the worker's own updater (workbox-window).
  * Cached as they load like the screens above, on a first visit too (register-service-worker.ts sends
- * the worker what the page fetched before it was there): 27 KB gzip less for the worker to download.
+ * the worker what the page fetched before it was there): less for the worker to download.
  * (scripts/start-chunks.ts LOADED_WHEN_NEEDED keeps the same phone rules out of the start-up's chunks.)
  */
 const WORKBOX_WINDOW = /[\\/]node_modules[\\/]workbox-window[\\/]/;

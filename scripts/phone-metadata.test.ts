@@ -8,7 +8,7 @@ import { metadataFor } from './phone-metadata';
 const kept = metadataFor(full) as MetadataJson;
 const everything = full as MetadataJson;
 
-describe("the build's phone metadata: the eight countries served, with the full metadata's answers (issue 25)", () => {
+describe("the build's phone metadata: the eight countries served, with the full metadata's answers", () => {
   it.each(COUNTRIES)('%s: its example mobile parses, validates, types and formats as with the full metadata', (country) => {
     const example = getExampleNumber(country as CountryCode, mobileExamples, everything)!;
     const national = example.formatNational();

@@ -1,6 +1,6 @@
 /**
- * How the build draws the first steps (issue 27: under load, 3 of 5 builds failed on a fixed 30 s
- * wait, with no retry). Pure: the machine's figures in, the plan out.
+ * How the build draws the first steps (a fixed wait with no retry fails builds on a loaded
+ * machine). Pure: the machine's figures in, the plan out.
  *
  * - A page's deadline scales with the machine: 30 s on an idle machine, times the load per core
  *   (a 2-core machine at load 10 gives each page 150 s), up to ten times. Waiting longer on a slow

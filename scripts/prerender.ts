@@ -1,8 +1,8 @@
-// Issue 14: each brand's first step drawn into static HTML at build time (`npm run build` runs this
+// Each brand's first step drawn into static HTML at build time (`npm run build` runs this
 // after `vite build`, into the build's own directory: scripts/build.ts). The built app itself draws
 // it, in Chromium, against the reference lead API, so the page is exactly what the app then shows.
 // Without Chromium (a machine that only runs the product) the build goes on without the pages, says
-// so, and every request gets index.html, as before. Issue 27: each page is tried three times against
+// so, and every request gets index.html, as before. Each page is tried three times against
 // a deadline that scales with the machine's load, pages are drawn in parallel, and a page that still
 // fails fails the build in one line (scripts/prerender-budget.ts).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,7 +35,7 @@ type RecordingWindow = Window & { [FIRST_RENDER]?: FirstRender };
  * in it. The step renders once its translations and data are there (boot loads them first), so this is the
  * whole step, and only it: what the layout mounts after the step (the toast container, a moment later)
  * comes neither into the drawn page nor with its stylesheet, which was one more render-blocking request
- * before the first paint (issue 25, measured: Lighthouse's simulated FCP 1363-1625 ms -> 1124-1425).
+ * before the first paint.
  * A mutation observer's callback runs before the next task, so before any timer the render set.
  */
 function recordFirstRender(key: string) {
@@ -90,8 +90,8 @@ export function prerenderedHtml(indexHtml: string, drawn: Drawn, marks: { brand:
   ].join('\n    ');
   // The app's own requests wait until the step is painted (src/entry.ts puts this template in the head).
   // Its module preloads are dropped: src/entry.ts imports the start-up's chunks one after another, and
-  // fetched one at a time they no longer all download and compile at once beside the drawn step's main
-  // thread (issue 25, measured: Lighthouse's raw TBT 810-980 ms -> 340-400 ms, TTI at CPU time unchanged).
+  // fetched one at a time they do not all download and compile at once beside the drawn step's main
+  // thread, where they would add blocking time.
   // Pages drawn by the app itself (index.html) keep them: nothing is on the screen until the app runs.
   const preloads = [...indexHtml.matchAll(/ *<link rel="preload"[^>]*>\n?/g)].map(([link]) => link.trim());
   const html = indexHtml

@@ -20,7 +20,7 @@ const IMPORTS: Record<string, string[]> = {
 const graph = { moduleIds: Object.keys(IMPORTS), importedIds: (id: string) => IMPORTS[id] ?? [] };
 const react = (id: string) => id.includes('/node_modules/react/') || id.startsWith('\0') || LOADED_WHEN_NEEDED.test(id);
 
-describe('issue 25: the start-up code in a few chunks (scripts/start-chunks.ts)', () => {
+describe('the start-up code in a few chunks (scripts/start-chunks.ts)', () => {
   const groups = Object.fromEntries(startGroups(graph, react).map(({ name, modules }) => [name, [...modules].sort()]));
 
   it('gives each start-up import its static closure, in the order boot makes them', () => {
@@ -50,7 +50,7 @@ describe('issue 25: the start-up code in a few chunks (scripts/start-chunks.ts)'
 
 const chunk = (fileName: string, rest: Partial<StartChunk> = {}): StartChunk => ({ fileName, name: fileName.replace(/^assets\/|-\w+\.js$/g, ''), isEntry: false, imports: [], dynamicImports: [], ...rest });
 
-describe('issue 25: the start-up chunks are module preloads of the page (startPreloads)', () => {
+describe('the start-up chunks are module preloads of the page (startPreloads)', () => {
   const build = [
     chunk('assets/index-e.js', { isEntry: true, dynamicImports: ['assets/framework-react-w.js', 'assets/app-router-r.js', 'assets/app-main-m.js'] }),
     chunk('assets/framework-react-w.js', { imports: ['assets/framework-react-l.js'] }),
@@ -84,7 +84,7 @@ describe('issue 25: the start-up chunks are module preloads of the page (startPr
   });
 });
 
-describe('issue 25: a start-up root renamed away fails the build (startGroups)', () => {
+describe('a start-up root renamed away fails the build (startGroups)', () => {
   it('names the group and the root that is not in the graph', () => {
     const withoutRouter = { moduleIds: graph.moduleIds.filter((id) => !id.endsWith('/src/app/router.tsx')), importedIds: graph.importedIds };
     expect(() => startGroups(withoutRouter, react)).toThrow(/app-router's root \/src\/app\/router\.tsx is not in the build/);

@@ -1,10 +1,10 @@
 import { SOURCE_PATHS, underPaths } from './source-paths';
 
 /**
- * Issue 25: the app's own code on the way to the first step in a few chunks, not about fifty. Left to
+ * The app's own code on the way to the first step in a few chunks, not about fifty. Left to
  * itself the bundler cuts a chunk for every set of dynamic imports sharing a module, so the first step
- * was 36 files and the precached form 120, each a request with its headers, a compile and an
- * instantiation on the phone (the resume's CPU profile: most of its time), and each compressed alone.
+ * would be dozens of files and the precached form more, each a request with its headers, a compile and
+ * an instantiation on the phone, and each compressed alone.
  *
  * Each group is what one of the start-up's imports reaches through static imports, less what an earlier
  * group holds. The groups follow the order in which boot asks for them, so a group's chunk imports only

@@ -14,7 +14,7 @@ const { buildNotice, buildState, newestSource } = await import('./build-state.mj
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(root, 'dist');
 
-// Issue 27: only a whole build is served. dist/ is current when it holds the marker a finished build
+// Only a whole build is served. dist/ is current when it holds the marker a finished build
 // writes last (scripts/build.ts) and no source changed since that build started.
 const newest = newestSource(root);
 const state = buildState(distDir, { ...newest, path: newest.path.slice(root.length) });

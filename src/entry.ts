@@ -1,4 +1,4 @@
-// The page's only script (issue 14, DESIGN.md §7): on a page that came with its first step drawn
+// The page's only script (DESIGN.md §7): on a page that came with its first step drawn
 // (scripts/prerender.ts) the browser paints that step before any of the app's JavaScript downloads
 // or runs; the app (main.tsx) then loads and takes the page over. Without a drawn step there is
 // nothing to paint first, and the app loads straight away.
@@ -22,7 +22,7 @@ const startApp = () => {
 /**
  * The libraries' three chunks (vite.config.ts), then the router's modules, then the app, each evaluated
  * in a task of its own. Imported all at once, the chunks that arrive together would be evaluated in one
- * long task (issue 25: measured, with the app's code in a few large chunks). index.html preloads them
+ * long task. index.html preloads them
  * (scripts/start-chunks.ts); a drawn page fetches them as they are imported (scripts/prerender.ts).
  */
 async function importInTurn() {

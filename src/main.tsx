@@ -3,7 +3,7 @@ import { mountApp } from './app/boot/mount-app';
 import { PRERENDERED_ELEMENT_ID } from './domain/journey/prerendered-page';
 
 // SPEC §8: without its root container the app throws and does not start; a drawn first step
-// (issue 14) goes too, so nobody types into a form that cannot be sent.
+// goes too, so nobody types into a form that cannot be sent.
 const container = document.getElementById('root');
 if (!container) {
   document.getElementById(PRERENDERED_ELEMENT_ID)?.remove();

@@ -1,4 +1,4 @@
-// The card floor (issue 25): the design card's libraries taking over a drawn form, built from the project's own
+// The card floor: the design card's libraries taking over a drawn form, built from the project's own
 // node_modules (the same React, TanStack Router and Query, i18next as the product), so the app's first step is
 // compared with a measured floor of its own libraries. The sources are bench/floors/card-sliced/ (the `sliced`
 // variant of ../shared/floors/card-sliced): a tiny entry that, after the drawn form's first paint, imports each

@@ -1,4 +1,4 @@
-// Lighthouse's figures with the machine's neighbours taken out (issue 25). Adapted from
+// Lighthouse's figures with the machine's neighbours taken out. Adapted from
 // ../shared/tools/lighthouse-cpu-time.mjs (the tool the card floor of ../shared/floors/card-sliced was measured
 // with): Lighthouse's own simulation (Lantern) is run again on a run's saved trace and DevTools log after every
 // main-thread task, and everything inside it, has been shrunk to the CPU time its thread actually used (`tdur`).

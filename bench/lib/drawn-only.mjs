@@ -1,4 +1,4 @@
-// The drawn first step with no JavaScript (issue 25): the brand's drawn page as the build wrote it, its scripts
+// The drawn first step with no JavaScript: the brand's drawn page as the build wrote it, its scripts
 // and everything only they use taken out, so Lighthouse measures what the document and its stylesheets cost on
 // their own. Not judged by a budget: it is the ceiling of the raw figures, the score no script can improve on.
 import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 // What the initial JS holds: each initial file's bytes attributed to the source modules its source map names.
-// The bundle treemap of issue 14 without a new dependency (rollup-plugin-visualizer is not installed).
+// A bundle treemap without a new dependency (rollup-plugin-visualizer is not installed).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -39,7 +39,7 @@ export function initialAssetRefs(html) {
     }
     const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
     if (!attributes.href) continue;
-    // A module preload is a chunk the page will import (src/entry.ts, issue 25): counted with its static
+    // A module preload is a chunk the page will import (src/entry.ts): counted with its static
     // imports, not with the screens it may import later.
     if (rel.includes('modulepreload')) refs.push({ kind: 'js', href: attributes.href, via: 'modulepreload' });
     else if (rel.includes('stylesheet')) refs.push({ kind: 'css', href: attributes.href });
@@ -135,7 +135,7 @@ export async function measureInitialAssets(distDir, page = 'index.html') {
     page, initialJs: total(files, 'js'), initialCss: total(files, 'css'), files };
 }
 
-/** One file's size raw, gzip -9 and brotli 11, as the initial assets are counted (embed.js, issue 22). */
+/** One file's size raw, gzip -9 and brotli 11, as the initial assets are counted (embed.js). */
 export async function fileSizes(path) {
   const { raw, gzip, brotli } = sizesOf(await readFile(path));
   return { raw: sized(raw), gzip: sized(gzip), brotli: sized(brotli) };

@@ -1,4 +1,4 @@
-// Issue 25: what the service worker downloads for one deployment, from the build's own sw.js.
+// What the service worker downloads for one deployment, from the build's own sw.js.
 // The manifest is the list Workbox injected; the deployment's part is what src/features/offline/
 // precache-scope.ts keeps (the worker's own rule, loaded through tsx).
 import { readFile } from 'node:fs/promises';

@@ -7,15 +7,15 @@ export const BUDGETS = Object.freeze({
   lcpMsMax: 1800,
   tbtMsMax: 50,
   clsMax: 0.02,
-  // Issue 25: the first step's time to interactive (CPU time), at most this many times the card floor's.
+  // The first step's time to interactive (CPU time), at most this many times the card floor's.
   ttiToCardFloorMax: 1.5,
   // "A step change does no long task (over 50 ms)": the longest task of any step change, at most.
   stepLongTaskMsMax: 50,
   // "Resume after reload: the last step with its answers is back on screen within 300 ms of first paint."
   resumeMsMax: 300,
-  // Issue 22, DESIGN.md §11: the partners' embed.js, dependency-free, at most 3 KB gzip.
+  // DESIGN.md §11: the partners' embed.js, dependency-free, at most 3 KB gzip.
   embedJsGzipKbMax: 3,
-  // Issue 25: what the service worker precaches for one brand in one locale, gzip, at most.
+  // What the service worker precaches for one brand in one locale, gzip, at most.
   precacheGzipKbMax: 250,
 });
 
@@ -49,7 +49,7 @@ export const ttiToCardFloor = (page, cardFloor) => round(ttiRatio(page, cardFloo
 
 /**
  * The Lighthouse budgets of one page (null where a figure is missing), judged on the medians of the CPU-time
- * re-simulation (issue 25: the machine's neighbours taken out); TTI against the card floor of the same runs.
+ * re-simulation (the machine's neighbours taken out); TTI against the card floor of the same runs.
  * `rawPerformance` is the raw score's: it only means something on an idle machine, so `all` leaves it out.
  */
 function lighthouseChecks(page, cardFloor, budgets) {
@@ -92,7 +92,7 @@ export function withinBudget({ appSizes, app, classic, cardFloor, steps, resume 
     embedJsGzipKb: check(appSizes?.embedJs?.gzip?.kb, (v) => v <= budgets.embedJsGzipKbMax),
     precacheGzipKb: check(largestPrecache(appSizes?.precache), (v) => v <= budgets.precacheGzipKbMax),
     ...appChecks,
-    // Issue 25: judged as CPU time; wall time where no trace was read.
+    // Judged as CPU time; wall time where no trace was read.
     stepLongTaskMs: check(steps?.cpuTime?.longestTaskMs ?? steps?.longestTaskMs, (v) => v <= budgets.stepLongTaskMsMax),
     resumeMs: check(resume?.msAfterFirstPaint, (v) => v <= budgets.resumeMsMax),
   };

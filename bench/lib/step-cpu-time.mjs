@@ -1,4 +1,4 @@
-// Step changes measured as CPU time (issue 25: "no long task over 50 ms at 4x CPU throttling, measured as CPU
+// Step changes measured as CPU time ("no long task over 50 ms at 4x CPU throttling, measured as CPU
 // time"). The walk runs under DevTools' CPU throttling, which Chromium charges to the main thread's own clock: a
 // task's thread time (`tdur` in a trace) is its time on a phone 4x slower, without the time a busy shared
 // machine kept the thread waiting, which the Long Tasks API's wall time counts too. Pure, for its unit test.

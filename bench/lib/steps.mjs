@@ -1,4 +1,4 @@
-// Step changes and resume (DESIGN.md §7, issue 14) in a real browser: the walk of tests/support/step-walk.ts,
+// Step changes and resume (DESIGN.md §7) in a real browser: the walk of tests/support/step-walk.ts,
 // here on a mobile viewport with the CPU slowed
 // down 4x through CDP, as Lighthouse's mobile preset assumes a phone about 4x slower than a desktop.
 import { chromium } from '@playwright/test';
@@ -32,7 +32,7 @@ async function runOnce(browser, origin) {
       const trace = JSON.parse((await browser.stopTracing()).toString());
       if (walk) walk.cpuTime = stepsByCpuTime(walk.steps, pageTasks(trace));
     }
-    // Issue 25 states the resume budget at 1x: the reload waits more than it computes.
+    // The resume budget is at 1x: the reload waits more than it computes.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RESUME_CPU_THROTTLING_RATE });
     let resume;
     try {
@@ -71,7 +71,7 @@ function stepsSummary(walks) {
   return {
     // Wall time, as the page's Long Tasks API sees it: on a busy machine it counts time the thread waited.
     ...tasksSummary(ok, (w) => w),
-    // Thread time (step-cpu-time.mjs): what the budget judges (issue 25).
+    // Thread time (step-cpu-time.mjs): what the budget judges.
     cpuTime: tasksSummary(ok, (w) => w.cpuTime),
     ...(ok.length ? {} : { error: `no successful walk: ${walks.map((w) => w.error).join('; ')}` }),
   };

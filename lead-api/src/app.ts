@@ -61,7 +61,7 @@ export type LeadApi = {
 };
 
 /**
- * Readiness (issue 27): 200 `{ status: 'ok' }` when a write would be stored now (a one-row write
+ * Readiness: 200 `{ status: 'ok' }` when a write would be stored now (a one-row write
  * reaches the disk, and the data file is still the one at its path), else 503 with the reason in the
  * server's log. For a load balancer or an orchestrator; not a lead API call of SPEC §7.
  */

@@ -19,7 +19,7 @@ describe('isClientAbort', () => {
   });
 });
 
-describe('a client that goes away in the middle of its body (issue 27: each logged a 7-line stack trace)', () => {
+describe('a client that goes away in the middle of its body (one line in the log, not a stack trace)', () => {
   it('is logged in one line', async () => {
     const log = createMemoryLog();
     const dataDir = await mkdtemp(join(tmpdir(), 'client-abort-'));

@@ -42,7 +42,7 @@ describe('POST /api/client-errors (SPEC §8: render failures reported when error
   });
 });
 
-describe('the error logger on the lead API (issue 10: it answered 404, the catch-all came first)', () => {
+describe('the error logger on the lead API (its route comes before the catch-all)', () => {
   it('answers POST /api/client-errors on the reference server, not "not a lead API call"', async () => {
     const { createLeadApi } = await import('./app');
     const { mkdtemp } = await import('node:fs/promises');

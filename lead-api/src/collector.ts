@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { gunzipBounded, InflatedTooLargeError, isGzip } from './bounded-inflate';
 
 /**
- * A local collector (issue 15 item 8): point the runtime configuration's analytics host (and, for
+ * A local collector: point the runtime configuration's analytics host (and, for
  * demos, anything else that posts) at `${apiBase}/collector` and see what would have been sent.
  * It keeps the last requests in memory, answers PostHog's calls with an empty success, and lists
  * them at GET /__test/collector. Affiliate events that reached POST /affiliate/event are listed at

@@ -5,7 +5,7 @@ import type { LeadApi } from './app';
 import { makeApi, makeDataDir, removeDataDir } from './test-helpers';
 
 /**
- * Issue 29: lead-api answers 422 on the data point to a number that is not of the lead's brand's
+ * Lead-api answers 422 on the data point to a number that is not of the lead's brand's
  * country, on every call that carries one (the lead writes and the after-offer steps), with the
  * same rules the page runs (src/domain/country/country-rules.ts, src/domain/validation/phone.ts); the local example
  * is taken. Requests are made as a client makes them: JSON, the brand in X-Brand.
@@ -58,7 +58,7 @@ const LEAD_WRITE_POINTS: [string, keyof CountryExamples][] = [
   ['referenceDetails.phoneNumber', 'callPhone'],
 ];
 
-describe('issue 29: lead-api checks every number by the lead brand\'s country', () => {
+describe('lead-api checks every number by the lead brand\'s country', () => {
   for (const country of COUNTRIES) {
     const brand = BRAND_OF[country];
     const examples = COUNTRY_EXAMPLES[country];
@@ -105,7 +105,7 @@ describe('issue 29: lead-api checks every number by the lead brand\'s country', 
       for (const value of examples.idCard.refused) expect((await personal(value)).json.errors, value).toEqual({ 'otherDetails.idCardNumber': 'invalid' });
       for (const value of examples.callPhone.refused) expect((await reference(value)).json.errors, value).toEqual({ 'referenceDetails.phoneNumber': 'invalid' });
       expect((await reference(examples.callPhone.valid)).status).toBe(200);
-      // The accepted step moved the lead to its decision, which takes no more data (issue 28): the valid card on a lead of its own.
+      // The accepted step moved the lead to its decision, which takes no more data: the valid card on a lead of its own.
       const other = await leadOf(brand);
       expect((await post('/lead/offer/personal-details', { leadId: other, personalDetails: {}, otherDetails: { idCardNumber: examples.idCard.valid } })).status).toBe(200);
     });
@@ -117,7 +117,7 @@ describe('issue 29: lead-api checks every number by the lead brand\'s country', 
     expect((await post('/lead/documentId', { leadId, documentId: '12345678Z' })).json.errors).toEqual({ documentId: 'invalid' });
   });
 
-  it('Philippines: 612 345 678 is refused as the number for the SMS code (issue 29); Spain: +34 999 999 999 and a landline (issue 27)', async () => {
+  it('Philippines: 612 345 678 is refused as the number for the SMS code; Spain: +34 999 999 999 and a landline', async () => {
     const phone = (phoneNumber: string, brand: string) => post('/v3/lead', { contactDetails: { email: 'accepted@example.com', phoneNumber } }, brand);
     expect((await phone('612 345 678', 'ph-pisoloan')).json.errors).toEqual({ 'contactDetails.phoneNumber': 'invalid' });
     expect((await phone('+34 999 999 999', 'es-solcredito')).json.errors).toEqual({ 'contactDetails.phoneNumber': 'invalid' });

@@ -55,7 +55,7 @@ async function createLead(origin: string, n: number): Promise<{ status: number; 
 
 type TestLeads = { count: number; leads: { id: string; lead: { contactDetails?: { email?: string } } }[] };
 
-describe('kill -9 during a burst of writes (issue 13)', () => {
+describe('kill -9 during a burst of writes', () => {
   it('loses nothing that was acknowledged, duplicates nothing, and the retries of lost answers create each lead once', { timeout: 60_000 }, async () => {
     const first = await startServer();
     const acknowledged = new Map<number, string>();

@@ -12,7 +12,7 @@ const reportingApiBody = (blockedURL: string, count = 1) =>
     })),
   );
 
-describe('POST /api/csp-reports (issue 27: CSP violations reach the server, under the error logger\'s caps)', () => {
+describe('POST /api/csp-reports (CSP violations reach the server, under the error logger\'s caps)', () => {
   it('logs a Reporting API batch, one line per violation, each value capped at 1024 characters', async () => {
     const log = createMemoryLog();
     const app = cspReportsRoute('/api', log);

@@ -7,7 +7,7 @@ import { createLogger, type Logger } from './log';
 import { loggableUrl } from './log-paths';
 
 /**
- * The Content-Security-Policy's report endpoint (issue 27: a violation in production was never seen).
+ * The Content-Security-Policy's report endpoint (a violation in production was never seen).
  * Browsers post here by the CSP's report-to (the Reporting API: `application/reports+json`, a list of
  * reports) or report-uri (`application/csp-report`, one report). Under the error logger's rules
  * (client-errors.ts): one line in the server log per violation (log.ts), every value capped at 1024

@@ -3,7 +3,7 @@ import { ENDPOINTS } from '../../src/api/contract';
 import { call, completeLead, makeApi, makeDataDir, removeDataDir } from './test-helpers';
 
 /**
- * Decided is final (issue 28, item 1): once a lead is past its decision, a device still open with
+ * Decided is final: once a lead is past its decision, a device still open with
  * older answers cannot rewrite it. Every data write answers 409 `lead_decided` and changes nothing.
  */
 let dataDir: string;

@@ -1,6 +1,6 @@
 // `npm run deployment` and `npm run config` (docs/deploy.md): the files a static host needs, from the
 // same variables as `npm start` (BRAND, LOCALE, APP_ENV, COUNTRY, API_BASE, EMBED_ORIGINS, ERROR_LOGGING),
-// written as one release beside the one being served and switched to atomically (releases.ts, issue 27).
+// written as one release beside the one being served and switched to atomically (releases.ts).
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

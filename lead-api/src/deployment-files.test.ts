@@ -24,7 +24,7 @@ describe('the nginx server block of docs/deploy.md', () => {
     expect(conf).toMatch(/location \^~ \/application-frontend\/embed\/ \{\n\s+include \/srv\/app\/nginx\/security-headers-embed\.conf;/);
   });
 
-  it('issue 27: over TLS, redirects plain http to https (with the port when it is not 443), and serves nothing over http', () => {
+  it('over TLS, redirects plain http to https (with the port when it is not 443), and serves nothing over http', () => {
     const tls = { certificate: '/etc/ssl/apply.pem', certificateKey: '/etc/ssl/apply.key', httpListen: '127.0.0.1:8080' };
     const conf = renderNginxConf(template, { ...options, listen: '127.0.0.1:8443', tls });
     expect(conf).toContain('listen 127.0.0.1:8443 ssl;');
@@ -45,7 +45,7 @@ describe('the nginx server block of docs/deploy.md', () => {
     expect(proxied).toMatch(/location \^~ \/api\/__test\/ \{[^}]*return 404 /);
   });
 
-  it('issue 14: answers the index and the first step with first-step.html unless a landing parameter or the in-progress cookie is there', () => {
+  it('answers the index and the first step with first-step.html unless a landing parameter or the in-progress cookie is there', () => {
     const conf = renderNginxConf(template, options);
     expect(conf).toContain(`map "${FIRST_STEP_LANDING_PARAMS.map((name) => `$arg_${name}`).join('')}$cookie_${IN_PROGRESS_COOKIE}" $application_frontend_first_step {`);
     expect(conf).toContain('location = /application-frontend/loan-information {');
@@ -98,7 +98,7 @@ describe('the runtime files of one deployment', () => {
     expect(files[FIRST_STEP_FILE]).toBe(files['index.html']);
   });
 
-  it('issue 14: writes the drawn first step of the brand as first-step.html, preloading the same locales', () => {
+  it('writes the drawn first step of the brand as first-step.html, preloading the same locales', () => {
     const files = runtimeFilesFor(runtimeConfigFor({ BRAND: 'pl-zlotowka' }), { indexHtml: '<html><head></head></html>', prerenderedHtml: '<html><head></head><div id="prerendered"></div></html>' });
     expect(files[FIRST_STEP_FILE]).toContain('<div id="prerendered">');
     expect(files[FIRST_STEP_FILE]).toContain('/application-frontend/locales/pl/common.json');
@@ -114,7 +114,7 @@ describe('the runtime files of one deployment', () => {
   });
 });
 
-describe('the security headers of each kind of response, for nginx and for static hosts (issue 27)', () => {
+describe('the security headers of each kind of response, for nginx and for static hosts', () => {
   const config = runtimeConfigFor({ APP_ENV: 'production' });
 
   it('writes one nginx include per kind, HSTS only over TLS, the API upstream\'s own copies hidden', () => {

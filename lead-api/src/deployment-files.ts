@@ -19,9 +19,9 @@ export type NginxOptions = {
   nginxDir: string;
   /** The lead API's origin (http://127.0.0.1:4173); without it the API is not proxied. */
   apiUpstream?: string;
-  /** The brand's first step route ('/initial-details'), answered with first-step.html (issue 14). */
+  /** The brand's first step route ('/initial-details'), answered with first-step.html. */
   firstPage: string;
-  /** HTTPS (issue 27): the server block listens with TLS on `listen`, and `httpListen` only redirects to it. */
+  /** HTTPS: the server block listens with TLS on `listen`, and `httpListen` only redirects to it. */
   tls?: { certificate: string; certificateKey: string; httpListen: string };
   /** Where the access log goes (its format keeps no applicant's data). */
   accessLog: string;
@@ -72,7 +72,7 @@ export const FIRST_STEP_FILE = 'first-step.html';
 /**
  * What one deployment adds to a copy of dist/ so that a static host serves what the Node server
  * makes per request: its config.json, its brand's manifest, and index.html and first-step.html
- * (the brand's first step drawn at build time, issue 14) preloading its locales.
+ * (the brand's first step drawn at build time) preloading its locales.
  */
 export function runtimeFilesFor(config: RuntimeConfigInput, pages: { indexHtml: string; prerenderedHtml?: string }, boot?: BootPage | null): Record<string, string> {
   const brand = findBrand(config.brand);
@@ -102,7 +102,7 @@ export function nginxSecurityHeadersConfs(config: RuntimeConfigInput, options: {
   );
 }
 
-/** The static hosts' file of headers by path (issue 27), which `npm run deployment` writes as www/_headers. */
+/** The static hosts' file of headers by path, which `npm run deployment` writes as www/_headers. */
 export const STATIC_HOST_HEADERS_FILE = '_headers';
 
 /**

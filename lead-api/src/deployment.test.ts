@@ -28,7 +28,7 @@ describe('the runtime configuration npm start serves (BRAND, LOCALE, APP_ENV)', 
     expect(result.ok).toBe(true);
   });
 
-  it('names the partner logo hosts of PARTNER_LOGO_ORIGINS, which the CSP lets the offer cards load from (issue 28)', () => {
+  it('names the partner logo hosts of PARTNER_LOGO_ORIGINS, which the CSP lets the offer cards load from', () => {
     const { input, result } = checkedRuntimeConfig({ PARTNER_LOGO_ORIGINS: 'https://logos.partner.example, https://cdn.lender.example' });
     expect(result.ok).toBe(true);
     expect(input.partnerLogoOrigins).toEqual(['https://logos.partner.example', 'https://cdn.lender.example']);

@@ -80,7 +80,7 @@ describe('leads survive a restart (DESIGN.md §6)', () => {
   });
 });
 
-describe('a write the disk refuses is not acknowledged (issue 13)', () => {
+describe('a write the disk refuses is not acknowledged', () => {
   it('answers 503 unavailable, keeps nothing, and the retry with the same key creates exactly one lead once the disk is back', async () => {
     const api = await makeApi(dataDir);
     const body = completeLead('accepted@example.com');
@@ -128,7 +128,7 @@ describe('a write the disk refuses is not acknowledged (issue 13)', () => {
   });
 });
 
-describe('status polls write nothing (issue 13)', () => {
+describe('status polls write nothing', () => {
   it('answers pending polls while the disk refuses writes, and stores only the decision', async () => {
     const api = await makeApi(dataDir, { pendingPolls: 2 });
     const id = String((await call(api, ENDPOINTS.leadCreateV3, { body: completeLead('accepted@example.com') })).json.id);

@@ -1,4 +1,4 @@
-// A partner's page on a second origin that frames the app with embed.js (SPEC §1, issue 22,
+// A partner's page on a second origin that frames the app with embed.js (SPEC §1,
 // docs/embedding.md): started by `npm start` on PORT+1, so http://127.0.0.1:<PORT+1>/ frames
 // http://localhost:<PORT>/application-frontend/.
 import type { Server } from 'node:http';

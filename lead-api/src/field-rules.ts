@@ -56,7 +56,7 @@ export function wniosekErrors(answers: Record<string, unknown>): FieldErrors {
   return errors;
 }
 
-/** What a check may depend on besides the value: the brand's country and loan limits (issue 12: one rule per country). */
+/** What a check may depend on besides the value: the brand's country and loan limits (one rule per country). */
 export type RuleContext = { now: number; country: string; limits: BrandLimits };
 
 /** The rule context of a brand id: its record's country and limits; an unknown es-* id reads as Spain. */
@@ -120,7 +120,7 @@ const CHECKS: Record<string, Check> = {
   'incomeDetails.monthlyIncome': (value, context) => inRange(0, moneyMaxFor(context.limits))(value, context),
 };
 
-/** The number of the document of the ID upload (state 30), by the brand's country (issue 29). */
+/** The number of the document of the ID upload (state 30), by the brand's country. */
 export const documentIdError = (documentId: string, { country }: RuleContext): FieldErrorKey | null =>
   validateIdentityDocument(documentId.trim(), country) === null ? null : 'invalid';
 
@@ -140,7 +140,7 @@ export function leadFieldErrors(lead: LeadPayload, context: RuleContext): FieldE
 const LEAD_SECTIONS = ['personalDetails', 'contactDetails', 'incomeDetails', 'otherDetails', 'employer', 'expenses', 'referenceDetails'] as const;
 
 /**
- * Field errors of the lead sections in an after-offer call's body (issue 28: every after-offer call
+ * Field errors of the lead sections in an after-offer call's body (every after-offer call
  * is held to the page's rules, a phone of the brand's country among them), keyed by data point.
  */
 export function sectionErrors(body: Record<string, unknown>, context: RuleContext): FieldErrors {

@@ -106,7 +106,7 @@ export function stateAfterStatusPoll(input: { state: number; polls: number; pend
 }
 
 /**
- * Decided is final (issue 28): a lead past its decision (accepted, thank you, redirected, rejected)
+ * Decided is final: a lead past its decision (accepted, thank you, redirected, rejected)
  * refuses every data write, so a tab or device still open with older answers cannot rewrite it; the
  * 409 `lead_decided` tells it to show the outcome. The one call an accepted lead still takes is the
  * customer account's password (`/lead/customer/password`, which moves it on to thank you).

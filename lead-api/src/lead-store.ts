@@ -53,7 +53,7 @@ export class CorruptDataFileError extends Error {
 }
 
 /**
- * A data directory this process cannot write (issue 27: it was reported as a file that "cannot be read",
+ * A data directory this process cannot write, named as such (not as a file that "cannot be read",
  * with advice to move a good file aside). SQLite keeps its journal (`leads.db-wal`, `-shm`) beside the
  * file, so the directory must be writable even when the file is.
  */

@@ -15,7 +15,7 @@ const ALL_TEXTS: readonly Texts[] = [
   ...CONSENT_TEXTS.map((consent) => consent.texts),
 ];
 
-describe('issue 12: lead-api sandbox texts in all nine locales', () => {
+describe('lead-api sandbox texts in all nine locales', () => {
   it('has a text in each language that is not English, outside a short list of shared words', () => {
     for (const texts of ALL_TEXTS) {
       for (const lang of ['es', 'de', 'pl', 'ro', 'vn'] as const) {

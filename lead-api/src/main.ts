@@ -48,7 +48,7 @@ let leadApi: LeadApi;
 try {
   leadApi = await createLeadApi({ dataDir, apiBase: API_BASE, retentionMs: retention.ms });
 } catch (error) {
-  // What an operator must fix, in one line: the directory, the file (issue 27), or who holds the directory.
+  // What an operator must fix, in one line: the directory, the file, or who holds the directory.
   if (!(error instanceof DataDirectoryError || error instanceof CorruptDataFileError || error instanceof DataDirectoryInUseError)) throw error;
   refuse(error.message);
 }

@@ -3,7 +3,7 @@ import { ENDPOINTS } from '../../src/api/contract';
 import { OFFER_EXPIRATION_MS } from '../../src/domain/constants';
 import { FIXED_NOW, call, completeLead, makeApi, makeDataDir, removeDataDir } from './test-helpers';
 
-/** One answer per offer (issue 28, item 2), by direct requests: the server, not the tabs, has the last word. */
+/** One answer per offer, by direct requests: the server, not the tabs, has the last word. */
 let dataDir: string;
 let now: number;
 beforeEach(async () => {
@@ -50,7 +50,7 @@ describe('the offer answer is one intent per lead', () => {
   });
 });
 
-describe('the accepted offer is named (issue 26: the accepted screen shows what was accepted)', () => {
+describe('the accepted offer is named (the accepted screen shows what was accepted)', () => {
   it('the answer to an acceptance, and every status after it, name the offer and its partner in applicationResult (SPEC §3)', async () => {
     const { api, id, second } = await offerChoice();
     const accepted = await call(api, ENDPOINTS.offerAcceptCreditea, { body: { leadId: id, offerId: second } });

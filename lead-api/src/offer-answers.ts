@@ -3,7 +3,7 @@ import { isOfferExpired } from '../../src/domain/offers/offers';
 import type { LeadRecord } from './lead-repository';
 
 /**
- * One answer per offer (issue 28, item 2), as lead-api enforces it for the offer-answer calls
+ * One answer per offer, as lead-api enforces it for the offer-answer calls
  * (OFFER_ANSWER_WRITES: /lead/sale, accept-creditea-offer, update-provident-offer, proficredit):
  * - the first answer to a lead's offers is stored with the reply it got; any later answer, from
  *   another tab or device, for any offer and under any Idempotency-Key, gets that reply and changes
@@ -38,7 +38,7 @@ export function offersExpired(record: LeadRecord, now: number): boolean {
 }
 
 /**
- * SPEC §3 applicationResult for an accepted offer (issue 26): which offer and whose, so the accepted
+ * SPEC §3 applicationResult for an accepted offer: which offer and whose, so the accepted
  * screen shows what was accepted. The offer is the one the answer names, or the state's only one
  * (Provident's call sends the amount and term, not an id).
  */

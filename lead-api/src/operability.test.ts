@@ -112,7 +112,7 @@ describe('GET /api/health', () => {
   });
 });
 
-describe('start-up messages (issue 27: an unwritable directory was blamed on a good file)', () => {
+describe('start-up messages (an unwritable directory is not blamed on a good file)', () => {
   it('names the directory, not the file, when the data directory is not writable', { timeout: 60_000 }, async () => {
     const locked = join(dataDir, 'locked');
     mkdirSync(locked);

@@ -144,7 +144,7 @@ describe('lead states before the offer', () => {
   it('v2: the reference page (state 25) comes after other information where the brand asks for a reference', async () => {
     const { completeLead } = await import('./test-helpers');
     const base = completeLead('accepted@example.com');
-    // Each brand's own country rules apply (issue 12): a Mexican and a German phone, postcode and amount.
+    // Each brand's own country rules apply: a Mexican and a German phone, postcode and amount.
     const local = (phoneNumber: string, postalCode: string, amount: number) => ({
       ...base,
       amount,

@@ -37,7 +37,7 @@ describe('lookups and lists', () => {
     expect((await call(api, ENDPOINTS.emailValidate, { params: { email: 'invalid@example.com' } })).json).toEqual({ valid: false });
   });
 
-  it('issue 26: serves the page each consent links to (GET /customer/{id}/consents), in the asked language, and nothing for a key it does not know', async () => {
+  it('serves the page each consent links to (GET /customer/{id}/consents), in the asked language, and nothing for a key it does not know', async () => {
     for (const consent of consentsWithValues(undefined, 'de', 'http://localhost')) {
       const page = await api.app.request(consent.url!.replace('http://localhost', ''));
       expect(page.status, consent.key).toBe(200);
@@ -62,7 +62,7 @@ describe('lookups and lists', () => {
     expect((await call(api, ENDPOINTS.choices, { params: { list: 'nothing' } })).status).toBe(404);
   });
 
-  it('issue 26: the provinces in alphabetical order, as Spanish sorts them (A Coruña, Albacete, … Zaragoza)', async () => {
+  it('the provinces in alphabetical order, as Spanish sorts them (A Coruña, Albacete, … Zaragoza)', async () => {
     const labels = ((await call(api, ENDPOINTS.choices, { params: { list: 'province' } })).json as unknown as { label: string }[]).map((choice) => choice.label);
     expect(labels).toHaveLength(52);
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'es')));

@@ -12,7 +12,7 @@ function stage(out: string, id: string, files: Record<string, string>) {
 }
 const served = (out: string, name: string) => readFileSync(join(out, 'current', 'www', name), 'utf8');
 
-describe('atomic releases (issue 27)', () => {
+describe('atomic releases', () => {
   it('switches current in one step, carries the previous release\'s assets over and keeps one release to roll back to', () => {
     const out = mkdtempSync(join(tmpdir(), 'releases-'));
     stage(out, 'r1', { 'index.html': 'one', 'assets/a-1.js': 'a1' });

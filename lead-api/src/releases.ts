@@ -2,8 +2,8 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync,
 import { basename, join } from 'node:path';
 
 /**
- * Atomic releases of `npm run deployment` (docs/deploy.md, issue 27: a release copied files over the
- * live directory and rewrote config.json in place). Each release is written whole into
+ * Atomic releases of `npm run deployment` (docs/deploy.md: a release never copies files over the
+ * live directory nor rewrites config.json in place). Each release is written whole into
  * `<out>/releases/<id>/` while the previous one is served; `<out>/current` is a symlink that is then
  * replaced in one rename, so a request sees one release or the other, never a mix. The new release
  * also holds the previous one's hashed assets (a page opened before the switch still finds its lazy

@@ -38,7 +38,7 @@ function server(env: Parameters<typeof runtimeConfigFor>[0]) {
 }
 
 describe('the server of npm start', () => {
-  it('sends the security headers of src/config/security-headers.ts on every kind of response, by its kind (issue 27)', async () => {
+  it('sends the security headers of src/config/security-headers.ts on every kind of response, by its kind', async () => {
     const config = runtimeConfigFor({ EMBED_ORIGINS: 'https://partner.example' });
     const app = server({ EMBED_ORIGINS: 'https://partner.example' });
     const cases: Array<[path: string, status: number, kind: ResponseKind]> = [
@@ -109,7 +109,7 @@ describe('withLocalePreloads', () => {
     expect(withLocalePreloads(once, ['pl', 'en'])).not.toContain('/locales/es/');
   });
 
-  it('issue 14: on a drawn page, puts them in the template that loads after the first paint', () => {
+  it('on a drawn page, puts them in the template that loads after the first paint', () => {
     const drawn = '<head><template id="after-first-paint"></template><!-- after-first-paint --></head>';
     const preloaded = withLocalePreloads(drawn, ['es']);
     expect(preloaded.match(/<template id="after-first-paint">([\s\S]*)<\/template>/)?.[1]?.match(/rel="preload"/g)).toHaveLength(4);
@@ -129,7 +129,7 @@ describe('the words a page has before its scripts', () => {
 });
 
 describe('the first step drawn at build time', () => {
-  it('issue 14: answers a newcomer at the first step with the drawn page of the brand, anyone else with index.html', async () => {
+  it('answers a newcomer at the first step with the drawn page of the brand, anyone else with index.html', async () => {
     const app = server({});
     const page = async (path: string, headers: Record<string, string> = {}) => {
       const response = await app.request(path, { headers });

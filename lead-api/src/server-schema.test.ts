@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { affiliateEventRequestSchema, idUploadRequestSchema, leadPayloadSchema } from '../../src/api/contract';
 import { DEFAULT_MAX_STRING, serverSchema } from './server-schema';
 
-// The contract is on zod's mini build (issue 25): the server's reading walks mini schemas.
-describe("the server's reading of a request schema (issue 13: nothing unbounded or unknown is stored)", () => {
+// The contract is on zod's mini build: the server's reading walks mini schemas.
+describe("the server's reading of a request schema (nothing unbounded or unknown is stored)", () => {
   const upload = (dataUrl: string) => ({ leadId: 'lead-1', front: { name: 'front.jpg', type: 'image/jpeg', dataUrl } });
 
   it('bounds a string with no maximum of its own by DEFAULT_MAX_STRING', () => {

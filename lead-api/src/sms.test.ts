@@ -3,7 +3,7 @@ import { ENDPOINTS } from '../../src/api/contract';
 import { RESEND_WAIT_MS } from '../../src/domain/after-offer-steps/sms-code';
 import { FIXED_NOW, call, completeLead, makeApi, makeDataDir, removeDataDir } from './test-helpers';
 
-/** SMS verification (state 7) as lead-api enforces it (issue 28, item 4), by direct requests. */
+/** SMS verification (state 7) as lead-api enforces it, by direct requests. */
 let dataDir: string;
 let now: number;
 beforeEach(async () => {

@@ -33,7 +33,7 @@ export function cacheControlFor(path: string, contentType = ''): string {
 /**
  * The deployment's translation files, preloaded from the HTML so they download beside the JS and
  * not after it (DESIGN.md §7): the server knows the language, the build does not. On a page with its
- * first step drawn (issue 14) they go into its after-first-paint template, which src/entry.ts puts
+ * first step drawn they go into its after-first-paint template, which src/entry.ts puts
  * in the head once that step is on screen: nothing competes with the step's own HTML and CSS.
  * Idempotent, so `npm run deployment` may rewrite an index.html it has already written.
  */
@@ -73,7 +73,7 @@ export const EMBED_PATH = `${BASE_PATH}/embed`;
 
 /**
  * The security headers of src/config/security-headers.ts on every response this server makes: pages,
- * files, 404s, redirects, /policy and API answers, errors included (issue 27), and the reference
+ * files, 404s, redirects, /policy and API answers, errors included, and the reference
  * server's sandbox pages of other sites (partner, bank link, policy texts) with a policy of their own,
  * each by its kind.
  */
@@ -104,7 +104,7 @@ export function serveRuntimeFiles(options: { runtimeConfig: unknown; manifest?: 
   return app;
 }
 
-/** The deployment's brand and language, whose prerendered first step the build may hold (issue 14). */
+/** The deployment's brand and language, whose prerendered first step the build may hold. */
 export type FirstStepPage = { brandId: string; locale: string; firstPage: string };
 
 /** Serves the production build under the base path, its runtime configuration, and the SPA fallback. */

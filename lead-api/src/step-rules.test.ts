@@ -4,7 +4,7 @@ import { UPLOAD_MAX_BYTES } from '../../src/domain/after-offer-steps/id-upload';
 import { call, completeLead, makeApi, makeDataDir, removeDataDir } from './test-helpers';
 
 /**
- * The server enforces what the after-offer screens enforce (issue 28, item 3): each rule answers a
+ * The server enforces what the after-offer screens enforce: each rule answers a
  * direct request, made without the page, with a 422 on the data point, and moves nothing.
  */
 let dataDir: string;

@@ -4,7 +4,7 @@ import { countryRecord } from '../../src/config/countries';
 import { makeApi, makeDataDir, removeDataDir } from './test-helpers';
 
 /**
- * Issue 51: the reference server serves each brand's legal notice and complaints page, which the
+ * The reference server serves each brand's legal notice and complaints page, which the
  * footer of every step links to (the brand registry's `trader.pages`), in the brand's language.
  */
 let dataDir: string;

@@ -4,7 +4,7 @@ import { BRANDS } from '../../src/config/brands';
 /**
  * A brand's primary and surface colours are its record's (src/config/brand-types.ts themeColor and
  * backgroundColor, which the web manifest and theme-color read too): written into its stylesheet at
- * build, so the stylesheet and the registry cannot disagree (issue 24: each fact once).
+ * build, so the stylesheet and the registry cannot disagree (each fact once).
  */
 export function brandColours(): Plugin {
   return {

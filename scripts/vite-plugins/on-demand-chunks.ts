@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { onDemandFiles } from '../on-demand-chunks';
 
 /**
- * Issue 25: the chunks only the screens after the offer need (scripts/on-demand-chunks.ts), read from
+ * The chunks only the screens after the offer need (scripts/on-demand-chunks.ts), read from
  * the bundle; the service worker's precache manifest leaves them out and caches them when they load.
  */
 export function onDemandChunks(): { plugin: Plugin; files: Set<string> } {

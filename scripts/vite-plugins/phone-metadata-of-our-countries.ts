@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { metadataFor } from '../phone-metadata';
 
-/** The phone library's metadata of the countries the app serves only (scripts/phone-metadata.ts, issue 25). */
+/** The phone library's metadata of the countries the app serves only (scripts/phone-metadata.ts). */
 export function phoneMetadataOfOurCountries(): Plugin {
   return {
     name: 'phone-metadata-of-our-countries',

@@ -6,7 +6,7 @@ import { LOADED_WHEN_NEEDED, START_GROUPS, startGroups, startPreloads } from '..
 type LibraryGroup = { test: RegExp };
 
 /**
- * Issue 25: the app's own code on the way to the first step in five chunks (scripts/start-chunks.ts),
+ * The app's own code on the way to the first step in five chunks (scripts/start-chunks.ts),
  * read from the module graph once it is complete, and those chunks as module preloads of the page.
  * What the library groups take is kept out of them.
  */

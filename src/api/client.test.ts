@@ -156,7 +156,7 @@ describe('createApiClient', () => {
     });
   });
 
-  it("keeps a 503's Retry-After for the retry's wait (issue 24), and nothing when the server gave none", async () => {
+  it("keeps a 503's Retry-After for the retry's wait, and nothing when the server gave none", async () => {
     const { fetch } = stubFetch(() => new Response(JSON.stringify({ code: 'unavailable' }), { status: 503, headers: { 'Retry-After': '3' } }));
     await expect(client(fetch).call('thing', getThing, { params: { id: '1' } })).rejects.toMatchObject({ status: 503, retryable: true, retryAfterMs: 3000 });
     const bare = stubFetch(() => new Response('Bad gateway', { status: 502 }));

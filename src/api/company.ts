@@ -16,7 +16,7 @@ export function lookupCompany(client: ApiClient, name: string, signal?: AbortSig
 
 /**
  * Company registers move slowly; five minutes keeps typing-ahead from asking twice. Not persisted:
- * the key is what the applicant typed, their employer's name (personal data, issue 10).
+ * the key is what the applicant typed, their employer's name (personal data).
  */
 export function companyQueryOptions(client: ApiClient, name: string) {
   return queryOptions({

@@ -46,7 +46,7 @@ describe('ApiError (SPEC §8 generic request errors)', () => {
     expect(isRetryableError(new Error('other'))).toBe(false);
   });
 
-  it('names a lead past its decision (409 lead_decided): never retried, also once it went through JSON (issue 28)', () => {
+  it('names a lead past its decision (409 lead_decided): never retried, also once it went through JSON', () => {
     const error = new ApiError({ code: 'bad_request', message: 'Request failed with status code 409', endpoint: 'leadUpdateV3', status: 409, serverCode: 'lead_decided' });
     expect(error.retryable).toBe(false);
     expect(isLeadDecided(error)).toBe(true);

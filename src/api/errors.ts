@@ -105,7 +105,7 @@ export function statusToCode(status: number): ApiErrorCode {
 }
 
 /**
- * The lead is past its decision (409 `lead_decided`, issue 28): another tab or device finished the
+ * The lead is past its decision (409 `lead_decided`): another tab or device finished the
  * application. Never retried; the app takes the outcome from the lead's status and forgets the
  * answers it still held. Restored mutations carry their errors as plain objects, read the same way.
  */

@@ -29,7 +29,7 @@ describe('retry policy (DESIGN.md §5: network errors and 5xx retried with backo
   });
 });
 
-describe("a server's Retry-After (issue 24: the queue honours it)", () => {
+describe("a server's Retry-After (the queue honours it)", () => {
   const now = Date.parse('2026-11-27T12:00:00Z');
 
   it('reads seconds and HTTP dates as milliseconds from now, never negative, at most RETRY_AFTER_MAX_MS', () => {

@@ -27,7 +27,7 @@ export type RouterContext = { queryClient: QueryClient; runtime: RouteRuntime | 
 type RouterOptions = {
   queryClient: QueryClient;
   logError: Logger['error'];
-  /** The page came with its first step drawn (issue 14), which the applicant may have scrolled. */
+  /** The page came with its first step drawn, which the applicant may have scrolled. */
   drawnFirstStep?: boolean;
 };
 

@@ -30,7 +30,7 @@ interface CountryDefaults {
 }
 
 /**
- * Loan limits per market (issue 12; the reasons are in docs/loan-limits.md). Spain keeps SPEC §9
+ * Loan limits per market (the reasons are in docs/loan-limits.md). Spain keeps SPEC §9
  * exactly. Elsewhere the product is the same short instalment loan, sized to what a first loan of
  * a non-bank lender is in that market and currency, and rounded to steps a slider can take.
  * The period stays 61–90 days everywhere: 61 days is the shortest term app stores allow a

@@ -100,7 +100,7 @@ describe('active brand figures (SPEC §1, §5, §9)', () => {
     }
   });
 
-  it('gives other brands limits of their own market and currency, not the base 100 to 1000 (issue 12, docs/loan-limits.md)', () => {
+  it('gives other brands limits of their own market and currency, not the base 100 to 1000 (docs/loan-limits.md)', () => {
     expect(BASE_AMOUNT_LIMITS).toMatchObject({ min: 100, max: 1000 });
     const byCountry = Object.fromEntries(BRANDS.map((brand) => [brand.country, [brand.currency, brand.amount.min, brand.amount.max, brand.amount.step]]));
     expect(byCountry).toEqual({

@@ -1,5 +1,5 @@
 /**
- * Translation keys are typed from the English files (issue 23, as Excalidraw types its keys): a
+ * Translation keys are typed from the English files (as Excalidraw types its keys): a
  * missing or misspelt key fails `npm run typecheck`, not a browser test. English is complete by
  * rule (tests/unit/locales.test.ts holds every locale to its keys).
  */

@@ -1,6 +1,6 @@
 /**
  * The locales of the runtime configuration (DESIGN.md §3), apart from its zod schema: the translations
- * load at boot from the entry chunk, which carries no schema library (DESIGN.md §7, issue 14).
+ * load at boot from the entry chunk, which carries no schema library (DESIGN.md §7).
  */
 export const LOCALES = ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph'] as const;
 export const FALLBACK_LOCALE = 'en';

@@ -15,7 +15,7 @@ export const ENVIRONMENTS = ['development', 'staging', 'production'] as const;
 export type Country = (typeof COUNTRIES)[number];
 export type Environment = (typeof ENVIRONMENTS)[number];
 
-/** Tag, analytics and replay ids (issue 15): strings here, checked for their vendor's shape by usableTracking. */
+/** Tag, analytics and replay ids: strings here, checked for their vendor's shape by usableTracking. */
 export type TrackingConfig = {
   /** 'inform': the deployment's country needs no prior consent; the dialog only informs. */
   consentMode: ConsentMode;
@@ -59,13 +59,13 @@ export type RuntimeConfig = {
   embedding: { allowedParentOrigins: string[] };
   /**
    * Where GET /partner/logos may point the partners' logos (https origins): the CSP's img-src names
-   * them, and the offer cards show a logo from these only, its name otherwise (issue 28).
+   * them, and the offer cards show a logo from these only, its name otherwise.
    */
   partnerLogoOrigins: string[];
   /**
    * The partner lenders' pages (origins) that partner redirects post forms to (method POST) and
    * bank-link hand-offs open in a frame: the CSP's form-action and frame-src name only these and the
-   * app's own origin (issue 27). A GET redirect is a plain navigation and needs no entry.
+   * app's own origin. A GET redirect is a plain navigation and needs no entry.
    */
   partnerOrigins: string[];
   errorLogging: boolean;
@@ -101,8 +101,8 @@ const DEFAULTS: Readonly<Pick<RuntimeConfig, Defaulted>> = {
 export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; problems: string[] };
 
 /*
- * Checked by hand, not by a schema (issue 25): boot reads the configuration before anything else, and
- * a schema library here put about 16 KB of zod into boot's own chunk. The API contract keeps zod: it
+ * Checked by hand, not by a schema: boot reads the configuration before anything else, and
+ * a schema library here would put zod into boot's own chunk. The API contract keeps zod: it
  * loads with the screens that call the API, in their chunks.
  */
 type Check<T> = {

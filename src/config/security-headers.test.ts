@@ -27,7 +27,7 @@ describe('contentSecurityPolicy', () => {
     expect(csp).not.toContain('facebook');
   });
 
-  it('names the analytics host, first-party script proxies, replay and reCAPTCHA hosts when they are configured (issue 15)', () => {
+  it('names the analytics host, first-party script proxies, replay and reCAPTCHA hosts when they are configured', () => {
     const csp = contentSecurityPolicy({
       tracking: { analyticsHost: 'https://eu.collector.example/ingest', replayAppId: 'org/app', recaptchaSiteKey: 'key', scriptUrls: { meta: 'https://t.example.com/fbevents.js' } },
     });
@@ -38,13 +38,13 @@ describe('contentSecurityPolicy', () => {
     expect(directive(contentSecurityPolicy({}), 'script-src')).toBe("script-src 'self'");
   });
 
-  it('loads partner logos from the hosts the configuration names, and from no other (issue 28)', () => {
+  it('loads partner logos from the hosts the configuration names, and from no other', () => {
     expect(directive(contentSecurityPolicy({}), 'img-src')).toBe("img-src 'self' data: blob:");
     const csp = contentSecurityPolicy({ partnerLogoOrigins: ['https://logos.partner.example', 'https://logos.partner.example/', "https://x.example 'unsafe-inline'"] });
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https://logos.partner.example");
   });
 
-  it('opens frames only on this origin, the partner origins the configuration names and the frames of configured tags (issue 27)', () => {
+  it('opens frames only on this origin, the partner origins the configuration names and the frames of configured tags', () => {
     expect(directive(contentSecurityPolicy({ environment: 'production' }), 'frame-src')).toBe("frame-src 'self'");
     expect(directive(contentSecurityPolicy({ environment: 'development' }), 'frame-src')).toBe("frame-src 'self'");
     const csp = contentSecurityPolicy({ partnerOrigins: ['https://bank.partner.example', 'https://bank.partner.example/', 'javascript:alert(1)'], tracking: { recaptchaSiteKey: 'k' } });
@@ -58,7 +58,7 @@ describe('contentSecurityPolicy', () => {
     );
   });
 
-  it('posts forms only to this origin and the partner origins the configuration names (partner POST redirects, issue 27)', () => {
+  it('posts forms only to this origin and the partner origins the configuration names (partner POST redirects)', () => {
     expect(directive(contentSecurityPolicy({ environment: 'production' }), 'form-action')).toBe("form-action 'self'");
     expect(directive(contentSecurityPolicy({ environment: 'development' }), 'form-action')).toBe("form-action 'self'");
     expect(directive(contentSecurityPolicy({ partnerOrigins: ['https://lender.example', "https://x.example 'unsafe-inline'"] }), 'form-action')).toBe(
@@ -90,7 +90,7 @@ describe('securityHeaders', () => {
     expect(headers['Permissions-Policy']).toContain('geolocation=()');
   });
 
-  it("sends the rest of OWASP's list: COOP, CORP, X-Frame-Options and X-Permitted-Cross-Domain-Policies (issue 27)", () => {
+  it("sends the rest of OWASP's list: COOP, CORP, X-Frame-Options and X-Permitted-Cross-Domain-Policies", () => {
     const headers = securityHeaders({ environment: 'production' });
     expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
     expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');

@@ -1,5 +1,5 @@
 /**
- * The security headers of every response (DESIGN.md §8, §10; OWASP's secure-headers list, issue 27):
+ * The security headers of every response (DESIGN.md §8, §10; OWASP's secure-headers list):
  * one definition, used by `npm start` and `npm run dev` (lead-api/src/static.ts), the nginx recipe and
  * the static hosts' `_headers` file (docs/deploy.md), so they cannot drift. Pure: the runtime
  * configuration and the kind of response in, header names and values out.
@@ -144,7 +144,7 @@ export function contentSecurityPolicy(input: SecurityHeadersInput): string {
     ['script-src', ["'self'", ...unique(tagSources(input.tracking, 'script'))]],
     ['style-src', ["'self'"]],
     // data: for the blank favicon of index.html; blob: and data: for previews of the ID upload;
-    // the partners' logos from the hosts the configuration names (issue 28: they were refused).
+    // the partners' logos from the hosts the configuration names (without them the browser refuses them).
     ['img-src', ["'self'", 'data:', 'blob:', ...unique([...tagSources(input.tracking, 'connect'), ...originsOf(input.partnerLogoOrigins)])]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...unique([...(api ? [api] : []), ...tagSources(input.tracking, 'connect')])]],

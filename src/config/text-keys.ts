@@ -2,7 +2,7 @@ import type { Namespace, ParseKeys } from 'i18next';
 import type steps from '../../locales/en/steps.json';
 
 /**
- * Keys of the translation files as types (issue 23): a key built from parts is checked when each part
+ * Keys of the translation files as types: a key built from parts is checked when each part
  * is one of these, so a screen or a field whose texts are missing fails the typecheck. The files'
  * shapes come from English, which is complete by rule (tests/unit/locales.test.ts).
  */

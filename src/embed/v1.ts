@@ -1,5 +1,5 @@
 /**
- * embed.js, major version 1 (issue 22): the one line a partner adds to show the loan application in
+ * embed.js, major version 1: the one line a partner adds to show the loan application in
  * their page.
  *
  *   <div id="loan-application"></div>

@@ -30,7 +30,7 @@ describe('createStorage (DESIGN.md §4: IndexedDB, then web storage, then no-op)
     expect(logger.lines).toEqual([]);
   });
 
-  it("does not touch the page's localStorage while IndexedDB works (issue 25: its first read loads the origin's web storage synchronously)", async () => {
+  it("does not touch the page's localStorage while IndexedDB works (its first read loads the origin's web storage synchronously)", async () => {
     const reads = vi.fn(() => new MemoryStorage());
     const own = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
     Object.defineProperty(globalThis, 'localStorage', { get: reads, configurable: true });
@@ -173,7 +173,7 @@ describe('createStorage (DESIGN.md §4: IndexedDB, then web storage, then no-op)
   });
 });
 
-describe('a store in memory moves to storage granted later (issue 22: the Storage Access API in a frame)', () => {
+describe('a store in memory moves to storage granted later (the Storage Access API in a frame)', () => {
   it('copies every value, then reads and writes there; keys of an older visit that this page does not hold are removed', async () => {
     const memory = await createStorage({ logger: createMemoryLogger(), indexedDB: null, localStorage: null });
     await memory.set('lid', 'lead-1');

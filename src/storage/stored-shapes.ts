@@ -18,7 +18,7 @@ import type { StorageKey } from './types';
 type StoredShapes = Readonly<Record<StorageKey, z.ZodMiniType>>;
 
 /**
- * Built with the first value read back, not at import (issue 25): building some fifty zod schemas is
+ * Built with the first value read back, not at import: building some fifty zod schemas is
  * a few milliseconds of the task that starts the app on a phone, and a first visit reads nothing back.
  */
 function buildStoredShapes(): StoredShapes {

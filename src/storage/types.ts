@@ -31,7 +31,7 @@ export const SPEC_STORAGE_KEYS = [
 /**
  * Our own keys: the persisted TanStack Query cache, the submission outbox, attribution, the affiliate
  * reference, the version of the stored shapes (stored-shapes.ts), the applicant's consent choice and
- * the funnel events' once-only ledger (issue 15).
+ * the funnel events' once-only ledger.
  */
 export const OWN_STORAGE_KEYS = ['queryCache', 'submissionOutbox', 'analyticsProperties', 'affiliateReference', 'storageVersion', 'consent', 'trackingLedger'] as const;
 

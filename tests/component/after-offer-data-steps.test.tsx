@@ -81,7 +81,7 @@ describe('after-offer data steps', { timeout: 30_000 }, () => {
     await sentOnceAndOn(user, '/lead/aide', { leadId: id, receivesAid: true, aidType: 'housing', monthlyAidAmount: 350 });
   });
 
-  it('issue 26: each after-offer step says who asks (the lender the state names), that it is considering the application (never "pre-approved") and that the brand is an intermediary', async () => {
+  it('each after-offer step says who asks (the lender the state names), that it is considering the application (never "pre-approved") and that the brand is an intermediary', async () => {
     await start('state-27', '¿A qué te dedicas?', '/professional-details');
     expect(screen.getByText(
       'Younited Credit está estudiando tu solicitud y necesita estos datos para confirmar tu préstamo; SolCrédito es un intermediario de crédito que te pone en contacto.',
@@ -145,7 +145,7 @@ describe('after-offer data steps', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('customer debts (31), issue 26: Sí or No first; a No sends no debts, with no row to fill in and no error', async () => {
+  it('customer debts (31): Sí or No first; a No sends no debts, with no row to fill in and no error', async () => {
     const { id, user } = await start('state-31', '¿Tienes otras deudas?', '/customer-debts');
     const question = screen.getByRole('group', { name: '¿Estás pagando algún préstamo, tarjeta de crédito u otra deuda?' });
     expect(screen.queryByRole('group', { name: 'Deuda 1' })).toBeNull();
@@ -217,7 +217,7 @@ describe('after-offer data steps', { timeout: 30_000 }, () => {
     await fill(user, pesel(), '44051401359');
     await fill(user, idCard(), 'ABA300000');
     await fill(user, textbox('¿Cuántas personas viven en tu hogar, contándote a ti?'), '3');
-    // Issue 26 item 7: the amount grouped as it is typed, kept and sent as the plain number.
+    // The amount grouped as it is typed, kept and sent as the plain number.
     await fill(user, textbox(/¿Cuánto gasta tu hogar al mes\?/), '18000');
     expect(textbox(/¿Cuánto gasta tu hogar al mes\?/).value).toBe('18.000');
     await app.reload();

@@ -92,7 +92,7 @@ describe('id upload (30)', { timeout: 30_000 }, () => {
     expect(app.writes(/^\/lead\/(idUpload|documentId)$/)).toEqual([]);
   });
 
-  it('Mexico: the document is the CURP, as on the INE; a Spanish DNI is refused at its field, the CURP from the form is sent once (issue 29)', async () => {
+  it('Mexico: the document is the CURP, as on the INE; a Spanish DNI is refused at its field, the CURP from the form is sent once', async () => {
     const brand = findBrand('mx-pesofacil');
     if (!brand) throw new Error('no Mexican brand');
     app = await startTestApp({ BRAND: brand.id });

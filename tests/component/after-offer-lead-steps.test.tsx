@@ -65,7 +65,7 @@ describe('after-offer lead steps', { timeout: 30_000 }, () => {
   it("employment details (8): the employer's postcode asked, kept after a reload, sent once", async () => {
     const title = '¿Dónde trabajas?';
     const { id, user } = await start('state-8', title, '/employment-details');
-    // State 8 comes before the offer (SPEC §4): nothing is pre-approved yet, so nothing says it is (issue 26).
+    // State 8 comes before the offer (SPEC §4): nothing is pre-approved yet, so nothing says it is.
     expect(screen.queryByText(/preaprobada/)).toBeNull();
     const postcode = () => textbox('¿Cuál es el código postal de tu empresa?');
     await user.clear(postcode());

@@ -8,7 +8,7 @@ import { STEPS } from '../../src/app/steps';
 import { DataPointStep, type DataPointStepDefinition } from '../../src/features/after-offer/data-point-step';
 
 /**
- * Issue 26 item 7 on an after-offer step: the German applicant's new mobile (state 15) is checked
+ * On an after-offer step: the German applicant's new mobile (state 15) is checked
  * with the phone library even when Continue is pressed before it has arrived (held back here).
  */
 const library = vi.hoisted(() => {
@@ -25,7 +25,7 @@ vi.mock('../../src/core/flow/route-path', () => ({ useRoutePath: () => '/change-
 
 const CHANGE_MOBILE_NUMBER = STEPS['/change-mobile-number'].step as DataPointStepDefinition<WriteName>;
 
-describe('issue 26: an after-offer phone before the phone library has arrived', () => {
+describe('an after-offer phone before the phone library has arrived', () => {
   it('German "12345" is refused with the German message once the library is here, and nothing is sent', async () => {
     const step = await renderStep(<DataPointStep definition={CHANGE_MOBILE_NUMBER} />, { brand: 'de-kreditwerk', application: { progressState: 15 } });
     const phone = screen.getByRole<HTMLInputElement>('textbox', { name: 'Wie lautet Ihre Handynummer?' });

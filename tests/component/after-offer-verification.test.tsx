@@ -119,7 +119,7 @@ describe('mobile verification (7)', { timeout: 30_000 }, () => {
     expect((await app.storedLead(id)).state).toBe(10);
   });
 
-  it('back on the step after the wait (issue 26): no code sent by itself, the refused code, its message and the error summary gone, the focus on the heading', async () => {
+  it('back on the step after the wait: no code sent by itself, the refused code, its message and the error summary gone, the focus on the heading', async () => {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     await openVerification();
     await screen.findByText(SENT_TO_678);

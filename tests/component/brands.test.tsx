@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../support/app-harness';
 import { expectSummaryNamesFields, expectTraderIdentity } from '../support/screen';
 
 /**
- * Issue 12, in the whole app against lead-api (issue 23): every classic-flow brand from its first page
+ * In the whole app against lead-api: every classic-flow brand from its first page
  * to an outcome with valid local data, and per country a postcode of another country refused at the
  * field with nothing sent. The brand comes from its deployment's config.json and reaches lead-api as
  * X-Brand, so each brand's own rules apply on both sides. The Spanish (dynamic) brands share one flow,
@@ -29,7 +29,7 @@ const LOCAL: Record<string, Local> = {
 };
 
 let app: TestApp | undefined;
-/** The brand on screen: every page of its walk shows its trader identity (issue 51). */
+/** The brand on screen: every page of its walk shows its trader identity. */
 let brandOnScreen: BrandRecord | undefined;
 afterEach(async () => {
   await app?.close();
@@ -70,7 +70,7 @@ const nameOrder = () => [...document.querySelectorAll('input[id^="field-personal
 async function toContact(user: UserEvent, local: Local, country: string, onPage: () => Promise<void> = async () => undefined) {
   await next(user, '/personal-details');
   await onPage();
-  // Issue 26: Vietnamese says the family name first (Họ, then Tên), and so does its form.
+  // Vietnamese says the family name first (Họ, then Tên), and so does its form.
   await waitFor(() => field('personalDetails.lastName'));
   expect(nameOrder()).toEqual(country === 'VN' ? ['field-personalDetails-lastName', 'field-personalDetails-firstName'] : ['field-personalDetails-firstName', 'field-personalDetails-lastName']);
   await fill(user, 'personalDetails.firstName', local.first);
@@ -100,7 +100,7 @@ function formWords(brand: BrandRecord) {
   return { progress: (current: number, total: number) => form.progress.replace('{{current}}', String(current)).replace('{{total}}', String(total)), send: form.actions.send };
 }
 
-/** Issue 26: Continue pressed on a page left empty, once it has arrived (its heading takes the focus; the page left stays while the next one's data loads). */
+/** Continue pressed on a page left empty, once it has arrived (its heading takes the focus; the page left stays while the next one's data loads). */
 async function pressEmpty(user: UserEvent, locale: string) {
   await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'), { timeout: 10_000 });
   await user.click(document.querySelector<HTMLButtonElement>('button[type="submit"]')!);
@@ -119,10 +119,10 @@ async function openBrand(brand: BrandRecord) {
 }
 
 const CLASSIC = BRANDS.filter((brand) => brand.applicationPage !== 'dynamic');
-/** The first brand of each country is turned down (issue 51: its country's guidance), the others accepted. */
+/** The first brand of each country is turned down (its country's guidance), the others accepted. */
 const TURNED_DOWN = new Set([...new Map(CLASSIC.map((brand) => [brand.country, brand.id])).values()]);
 
-describe('every classic-flow brand reaches an outcome with valid local data (issue 12), each page pressed on empty first (issue 26), its trader on every page and, turned down, its country\'s guidance (issue 51)', () => {
+describe('every classic-flow brand reaches an outcome with valid local data, each page pressed on empty first, its trader on every page and, turned down, its country\'s guidance', () => {
   it.each(CLASSIC.map((brand) => [brand.id, brand] as const))('%s', async (_id, brand) => {
     const local = LOCAL[brand.country]!;
     const words = formWords(brand);
@@ -188,7 +188,7 @@ describe('every Spanish (dynamic-flow) brand creates its lead under its own name
   }, 60_000);
 });
 
-describe('issue 26 item 7: a Colombian income is grouped as it is typed, and stored and sent as the plain number', () => {
+describe('a Colombian income is grouped as it is typed, and stored and sent as the plain number', () => {
   it('the loan amount on the first page too: 2000000 typed shows 2.000.000 and is stored as 2000000', async () => {
     const brand = CLASSIC.find((candidate) => candidate.country === 'CO')!;
     const user = await openBrand(brand);
@@ -238,7 +238,7 @@ describe('issue 26 item 7: a Colombian income is grouped as it is typed, and sto
 
 const ONE_BRAND_PER_COUNTRY = [...new Map(CLASSIC.map((brand) => [brand.country, brand])).values()];
 
-describe('a postcode of another country is refused at the field, and nothing is sent (issue 12)', () => {
+describe('a postcode of another country is refused at the field, and nothing is sent', () => {
   it.each(ONE_BRAND_PER_COUNTRY.map((brand) => [brand.country, LOCAL[brand.country]!.wrongPostcode, brand] as const))('%s: %s', async (_country, wrongPostcode, brand) => {
     const local = LOCAL[brand.country]!;
     const user = await openBrand(brand);

@@ -37,7 +37,7 @@ async function toPersonalDetails(user: UserEvent) {
   await answer(user, textbox('Year'), '1980');
 }
 
-describe('a classic page arriving (issue 9 item 4)', () => {
+describe('a classic page arriving', () => {
   // The next page is drawn once, when its data is there: drawn early inside the page being left, the
   // next route's screen replaced it a moment later, so the heading took the focus back from the field
   // being typed into and the keystrokes meanwhile went nowhere (seen in CI as an e-mail lost).
@@ -95,10 +95,10 @@ describe('a classic page arriving (issue 9 item 4)', () => {
   }, 30_000);
 });
 
-describe('the classic loan page (issue 26: the cost before commitment)', () => {
+describe('the classic loan page (the cost before commitment)', () => {
   it('says what to have ready and shows the representative example for the amount and period chosen', async () => {
     const user = await openLegacy();
-    // Its caption says what its title says: said once, by the heading (issue 26).
+    // Its caption says what its title says: said once, by the heading.
     expect(screen.getAllByText('Your loan').map((element) => element.tagName)).toEqual(['H1']);
     expect(screen.getByText(/^Have your address and your monthly net income to hand/)).toBeTruthy();
     // Kreditwerk's example APR is 9.9 %: €1,000 × 1.099^(70/365) = €1,018.27, one payment at the end; § 17 PAngV's

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app-harness';
 
 /**
- * The consent banner in the whole app (issue 15, issue 22: consent is an act, never a keystroke meant
+ * The consent banner in the whole app (consent is an act, never a keystroke meant
  * for the form). Nothing here loads a vendor: before a choice nothing may. What consent loads, from
  * the vendors' own URLs, is the browser's (tests/e2e/tracking-consent.spec.ts).
  */
@@ -26,7 +26,7 @@ async function openWith(tracking: Record<string, unknown> | null) {
   return userEvent.setup({ delay: null });
 }
 
-describe('the consent banner (issue 22)', () => {
+describe('the consent banner', () => {
   it('asks without taking the focus: typing and Enter stay in the step, Escape closes it undecided, and the next page asks again', async () => {
     const user = await openWith(TRACKING);
     await user.click(emailField());

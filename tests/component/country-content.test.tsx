@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../support/app-harness';
 import { expectTraderIdentity } from '../support/screen';
 
 /**
- * Issue 51, in the whole app for one brand of each of the eight countries: the first step says who asks
+ * In the whole app for one brand of each of the eight countries: the first step says who asks
  * and in what capacity, the footer names the trader, the representative example and an offer card name
  * the country's annual cost (CAT in Mexico, never TAE outside Spain). The walks to the rejected screen
  * with each country's guidance are tests/component/brands.test.tsx's and spanish-flow.test.tsx's.

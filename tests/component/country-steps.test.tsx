@@ -23,7 +23,7 @@ const CHANGE_MOBILE_NUMBER = definitionAt('/change-mobile-number');
 const ADDITIONAL_PERSONAL_DETAILS = definitionAt('/additional-personal-details');
 const REFERENCE_DETAILS = definitionAt('/reference-details');
 
-/** One brand per country (issue 29: the table is over the 8 countries). */
+/** One brand per country (the table is over the 8 countries). */
 const BRAND_OF: Record<(typeof COUNTRIES)[number], BrandId> = {
   ES: 'es-solcredito', DE: 'de-kreditwerk', MX: 'mx-pesofacil', PL: 'pl-zlotowka',
   RO: 'ro-leucredit', CO: 'co-platacol', VN: 'vn-dongvay', PH: 'ph-pisoloan',
@@ -53,7 +53,7 @@ async function renderAt(path: string, state: number, screenElement: ReactElement
   });
 }
 
-describe('issue 29: the after-offer steps ask the brand country\'s numbers, in its words', () => {
+describe('the after-offer steps ask the brand country\'s numbers, in its words', () => {
   for (const country of COUNTRIES) {
     const examples = COUNTRY_EXAMPLES[country];
 

@@ -8,7 +8,7 @@ import { routeForState } from '../../src/domain/journey/state-table';
 import { answerEveryDynamicStep, answerInitialDetails, at, continueTo } from '../support/app-steps';
 
 /**
- * Issue 26: every entry of every error summary names its field, on the form steps and the after-offer
+ * Every entry of every error summary names its field, on the form steps and the after-offer
  * steps. Each step pressed on with nothing answered: no two entries read alike, and no entry is in
  * the generic words alone ("Elige una de las opciones") without saying which question it is about.
  */
@@ -21,7 +21,7 @@ afterEach(async () => {
 /** The after-offer steps with a question that must be answered (marital details, 23, has none: it goes on). */
 const STEPS = [8, 16, 20, 21, 22, 24, 25, 26, 27, 28, 29, 31, 32, 33, 34, 35, 36].map((state) => ({ state }));
 
-describe('error summaries name their fields (issue 26)', { timeout: 30_000 }, () => {
+describe('error summaries name their fields', { timeout: 30_000 }, () => {
   it('every form step of the Spanish brand, from initial-details to the last, pressed on empty first', async () => {
     app = await startTestApp();
     await app.open('/initial-details?amount=500&period=75');

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../support/app-harness';
 import { ACCEPTED, onScreen, openLead } from '../support/screen';
 
 /**
- * The bank-link and payment hand-offs (states 9, 17–19, issue 11) and the link to continue elsewhere,
+ * The bank-link and payment hand-offs (states 9, 17–19) and the link to continue elsewhere,
  * in the whole app against lead-api: the partner's page as the server names it (a link, or a frame
  * for Tink), the return from the sandbox partner with its answer sent once and the lead moved only
  * on success, a forged return or an unsafe address refused. The real navigation to the partner and
@@ -135,7 +135,7 @@ describe('continue on another device', { timeout: 30_000 }, () => {
       const user = userEvent.setup({ delay: null });
       await user.click(screen.getByRole('button', { name: 'Conseguir el enlace' }));
       // The button goes: the focus is on the section's heading until the link is there (which may be at
-      // once), then on the link (issue 26), never on <body>.
+      // once), then on the link, never on <body>.
       const heading = screen.getByRole('heading', { level: 2, name: '¿Prefieres seguir en otro dispositivo?' });
       expect(document.activeElement === heading || document.activeElement?.id === 'continue-link').toBe(true);
       const link = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Tu enlace para continuar' });

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../support/app-harness';
 import { answer } from '../support/app-steps';
 
 /**
- * Issue 9 item 6, the loan choice of the Spanish first step (es-solcredito lends 300-5000 € in steps
+ * The loan choice of the Spanish first step (es-solcredito lends 300-5000 € in steps
  * of 100), in the whole app: it says what it changed and why, Save snaps what was typed, Cancel and
  * Escape put back what was there.
  */
@@ -31,7 +31,7 @@ async function openAt(path: string) {
   return userEvent.setup({ delay: null });
 }
 
-describe('the loan choice (issue 9 item 6)', () => {
+describe('the loan choice', () => {
   it('a landing amount the brand does not lend becomes the nearest it does, and the page says why', async () => {
     await openAt('/initial-details?amount=99999&period=75');
     await summary('Quiero 5000 € a 75 días');
@@ -81,7 +81,7 @@ describe('the loan choice (issue 9 item 6)', () => {
     expect(adjusted()).toBe('Los importes van de 100 € en 100 €: hemos ajustado 1550 € a 1600 €.');
   }, 30_000);
 
-  it('issue 26: the step says what to have ready, and the representative example follows the amount and period, in the dialog as they are moved', async () => {
+  it('the step says what to have ready, and the representative example follows the amount and period, in the dialog as they are moved', async () => {
     const user = await openAt('/initial-details?amount=1000&period=75');
     expect(screen.getByText('Ten a mano tu DNI o NIE y el IBAN de tu cuenta. Son preguntas cortas, una por pantalla, y tardarás unos 5 minutos.')).toBeTruthy();
     // SolCrédito's example APR is 19,56 %: 1000 € × 1,1956^(75/365) = 1037,39 €, one payment at the end;

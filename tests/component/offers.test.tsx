@@ -25,7 +25,7 @@ const THANK_YOU = 'Gracias, Lucía';
 const LAST_OFFER = 'Es tu última oferta: si la rechazas, tu solicitud termina y no podrás aceptarla después.';
 const OTHERS_STAY = 'Dejará de aparecer aquí. Tus otras ofertas siguen en esta página para que elijas.';
 
-/** Issue 26: Decline asks first; the dialog, named by its question and described by what follows. */
+/** Decline asks first; the dialog, named by its question and described by what follows. */
 async function declineDialog(partner: string, consequence: string) {
   const dialog = await screen.findByRole('dialog', { name: `¿Rechazar la oferta de ${partner}?` });
   expect(descriptionOf(dialog)).toBe(consequence);
@@ -96,7 +96,7 @@ describe('offer choices', { timeout: 30_000 }, () => {
     await user.dblClick(within(card('Creditea: 500,00 €')).getByRole('button', { name: 'Aceptar esta oferta' }));
     await onScreen(ACCEPTED, '/accepted');
     expect(app.writes('/lead/offer/accept-creditea-offer').map((call) => call.body)).toEqual([{ leadId: id, offerId: `${id}-creditea-b` }]);
-    // Issue 26: the accepted screen shows the offer accepted (500 € from Creditea), not the 1000 € first asked for.
+    // The accepted screen shows the offer accepted (500 € from Creditea), not the 1000 € first asked for.
     expect(screen.getByText('Buenas noticias: has aceptado la oferta de Creditea.')).toBeTruthy();
     const accepted = screen.getByLabelText('La oferta que has aceptado');
     const figures = within(accepted).getAllByRole('definition').map((figure) => figure.textContent ?? '');
@@ -107,7 +107,7 @@ describe('offer choices', { timeout: 30_000 }, () => {
     expect(screen.getByText('Buenas noticias: has aceptado la oferta de Creditea.')).toBeTruthy();
   });
 
-  it('/ipfd-offer-choice (37): declining one of two asks first and sets it aside here, sent nowhere; the other stays; declining the last says the application ends (issue 26)', async () => {
+  it('/ipfd-offer-choice (37): declining one of two asks first and sets it aside here, sent nowhere; the other stays; declining the last says the application ends', async () => {
     const id = await openOffer('state-37', 'Elige tu oferta', '/ipfd-offer-choice');
     const user = userEvent.setup({ delay: null });
     const declineSmall = within(card('Creditea: 500,00 €')).getByRole('button', { name: 'Rechazar esta oferta' });
@@ -178,7 +178,7 @@ describe('expiry (test clock)', { timeout: 30_000 }, () => {
     expect(app.writes('/lead/sale').map((call) => call.body)).toEqual([{ leadId: id, offerId: `${id}-cofidis-a`, accepted: false }]);
   });
 
-  it('an offer on screen turns expired at its expiry, not before (issue 28)', async () => {
+  it('an offer on screen turns expired at its expiry, not before', async () => {
     // The screen's own timer is set to the expiry: here it is the test's clock that moves it.
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     app = await startTestApp();
@@ -228,7 +228,7 @@ describe('a broken offer', { timeout: 30_000 }, () => {
     expect(app.writes('/lead/sale')).toEqual([]);
   });
 
-  it('an offer whose figure came as text is not acceptable and is reported; the sound offer beside it stays acceptable (issue 28)', async () => {
+  it('an offer whose figure came as text is not acceptable and is reported; the sound offer beside it stays acceptable', async () => {
     app = await startTestApp(errorLogging);
     const id = await app.createLead('state-37');
     breakOffers((offers) => {

@@ -6,7 +6,7 @@ import { HARNESS_CLOCK, networkError, startTestApp, type TestApp } from '../supp
 import { answerInitialDetails, at, continueTo, creates, leadsFor, passTimeUntil } from '../support/app-steps';
 
 /**
- * Issue 10, "One application, one lead", and the faults of DESIGN.md §5 and §9, in the whole app
+ * "One application, one lead", and the faults of DESIGN.md §5 and §9, in the whole app
  * against lead-api: whatever the clicks, retries, slowness and reloads, one intent is one create
  * under one Idempotency-Key, and the reference server holds one lead. The server's answers are the
  * test's (app.answer), and so is the clock (HARNESS_CLOCK).
@@ -35,7 +35,7 @@ async function openFirstStep(email: string, { clock = false } = {}) {
   return { app, user };
 }
 
-describe('one intent, one lead (issue 10)', () => {
+describe('one intent, one lead', () => {
   it('a double click while the e-mail check is slow sends one create: one lead', async () => {
     const email = 'accepted+double@example.com';
     let release = () => undefined as void;

@@ -159,7 +159,7 @@ describe('redirected (12)', { timeout: 30_000 }, () => {
     expect(assign).toHaveBeenCalledTimes(1);
   });
 
-  it('"Quedarme en esta página" stops the countdown and puts the focus on the way on; going from there is remembered (issue 26)', async () => {
+  it('"Quedarme en esta página" stops the countdown and puts the focus on the way on; going from there is remembered', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const id = await openRedirect('redirect', 'Te llevamos a tu prestamista…');
     const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });

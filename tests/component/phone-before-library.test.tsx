@@ -8,7 +8,7 @@ import { answer, answerInitialDetails, at, creates } from '../support/app-steps'
 import { descriptionOf } from '../support/screen';
 
 /**
- * Issue 26 item 7, in the whole app against lead-api, for de-kreditwerk in German: the phone library
+ * In the whole app against lead-api, for de-kreditwerk in German: the phone library
  * (libphonenumber-js, loaded on focus or idle) is held back here until the test lets it arrive, so
  * Continue is pressed while the page could check the number by its length only.
  */
@@ -49,7 +49,7 @@ async function toPersonalDetails(): Promise<UserEvent> {
   return user;
 }
 
-describe('issue 26: local correctness in German', () => {
+describe('local correctness in German', () => {
   it('the date of birth is asked for by Tag, Monat and Jahr, with an example written as Germans write it', async () => {
     await toPersonalDetails();
     const birth = await screen.findByRole('group', { name: 'Wann sind Sie geboren?' });

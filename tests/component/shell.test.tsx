@@ -43,7 +43,7 @@ describe('the shell: every route without an application shows the layout and a s
     if (path !== '/404') expect(screen.queryByRole('heading', { name: 'Página no encontrada' })).toBeNull();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: /página de inicio/ })).toBeTruthy();
     expect(screen.getByRole('contentinfo').textContent).toContain(String(new Date().getFullYear()));
-    // Issue 51: who the applicant deals with, on every screen.
+    // Who the applicant deals with, on every screen.
     expectTraderIdentity(findBrand(ACTIVE_BRAND_ID)!);
   });
 
@@ -120,7 +120,7 @@ describe("SPEC §3's UI state: a partner's colours and the loading flag", () => 
     await waitFor(() => expect(painted()).toBe('#0a4fd6'));
     expect(document.documentElement.style.getPropertyValue('--brand-primary-contrast')).toBe('#ffffff');
     expect(chrome()).toBe('faded');
-    // The faded footer's trader identity is said compact under the step (issue 51).
+    // The faded footer's trader identity is said compact under the step.
     expect(screen.getByRole('main').querySelector('.trader--compact')?.textContent).toContain(findBrand(ACTIVE_BRAND_ID)!.trader.legalName);
 
     await app.reload();

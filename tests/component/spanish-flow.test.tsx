@@ -9,8 +9,8 @@ import { expectTraderIdentity } from '../support/screen';
 
 /**
  * The Spanish brand's dynamic flow in the whole app against lead-api: a sandbox e-mail's outcome
- * (lead-api/README.md) with the answers' lifetime (issue 10), and how a step arrives and says its
- * errors (issue 9 item 4). The accepted and partner-redirect journeys stay in the browser
+ * (lead-api/README.md) with the answers' lifetime, and how a step arrives and says its
+ * errors. The accepted and partner-redirect journeys stay in the browser
  * (tests/e2e/journey-form-spanish.spec.ts).
  */
 let app: TestApp | undefined;
@@ -40,11 +40,11 @@ describe('the Spanish brand to its outcome', () => {
     await answerEveryDynamicStep(user, { onStep: async () => expectTraderIdentity(brand) });
     await at('/rejected', 20_000);
     await screen.findByRole('heading', { level: 1, name: 'No hemos podido aprobar tu solicitud' });
-    // Issue 51: Spain's guidance is Spain's (every other country's is its own: brands.test.tsx).
+    // Spain's guidance is Spain's (every other country's is its own: brands.test.tsx).
     const guidance = screen.getByRole('link', { name: /^Portal del Cliente Bancario del Banco de España/ });
     expect(guidance.getAttribute('href')).toBe('https://clientebancario.bde.es/pcb/es/');
     expectTraderIdentity(brand);
-    // Issue 10: once the decision is final only what the outcome screen needs is kept (the first name greets).
+    // Once the decision is final only what the outcome screen needs is kept (the first name greets).
     // The scrub is written after the outcome is shown: waited for, as IndexedDB's write may lag on a loaded machine.
     const answers = [email, '612345678', '612 34 56 78', 'garcía', '12345678z', 'es9121000418450200051332', 'es91 2100', 'calle mayor', 'mercadona'];
     await waitFor(async () => {
@@ -55,7 +55,7 @@ describe('the Spanish brand to its outcome', () => {
   }, 40_000);
 });
 
-describe('a dynamic step arriving and saying its errors (issue 9 item 4)', () => {
+describe('a dynamic step arriving and saying its errors', () => {
   it('initial-details unanswered: the summary takes the focus and links to each field; the loan dialog opens from its button', async () => {
     const user = await openLanding();
     await screen.findByRole('heading', { level: 1, name: 'Empieza tu solicitud' });

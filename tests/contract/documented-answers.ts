@@ -1,6 +1,6 @@
 /**
  * Test support (not a test file): every answer the contract tests get from the reference server is
- * checked against the published OpenAPI document (src/api/contract/openapi.ts, issue 27): its status
+ * checked against the published OpenAPI document (src/api/contract/openapi.ts): its status
  * is one the operation documents, and its body matches that status's schema. The reads, writes and
  * errors tests go through every call of SPEC §7 (calls-covered.ts), so every call in the document is
  * shown to answer as documented.

@@ -18,7 +18,7 @@ beforeAll(async () => {
   server = await startLeadApi({ slowMs: SLOW_MS });
 });
 afterAll(async () => {
-  expect(undocumentedAnswers(), 'answers outside the OpenAPI document (issue 27)').toEqual([]);
+  expect(undocumentedAnswers(), 'answers outside the OpenAPI document').toEqual([]);
   await server.close();
 });
 

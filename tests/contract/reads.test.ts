@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  expect(undocumentedAnswers(), 'answers outside the OpenAPI document (issue 27)').toEqual([]);
+  expect(undocumentedAnswers(), 'answers outside the OpenAPI document').toEqual([]);
   expect([...api.called].sort()).toEqual(expect.arrayContaining([...READ_CALLS].sort()));
   queryClient.clear();
   await server.close();

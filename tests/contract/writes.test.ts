@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  expect(undocumentedAnswers(), 'answers outside the OpenAPI document (issue 27)').toEqual([]);
+  expect(undocumentedAnswers(), 'answers outside the OpenAPI document').toEqual([]);
   await server.close();
 });
 
@@ -82,7 +82,7 @@ describe('verification, consent, after-offer, affiliate and unsubscribe writes (
     leadId = (await createLead(api.client, { idempotencyKey: key(), body: completeLead('sms@example.com') })).id;
   });
 
-  // Each on a lead of its own: most move the lead on to accepted, and a decided lead takes no more data (issue 28).
+  // Each on a lead of its own: most move the lead on to accepted, and a decided lead takes no more data.
   it.each(STEP_NAMES)('%s is accepted with its Idempotency-Key', async (name) => {
     const id = (await createLead(api.client, { idempotencyKey: key(), body: completeLead('sms@example.com') })).id;
     const answer = await sendAnyWrite(api.client, name, { ...STEP_CALLS[name](id), idempotencyKey: key() } as WriteVariables);

@@ -107,7 +107,7 @@ test.describe('offline', () => {
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: 'Sube tu documento de identidad' })).toBeVisible();
     await addBothSides(page);
-    // The step's chunks are not precached (issue 25): stored as they loaded, before the network goes.
+    // The step's chunks are not precached: stored as they loaded, before the network goes.
     await untilLoadedFilesCached(page);
 
     await cutNetwork(context);

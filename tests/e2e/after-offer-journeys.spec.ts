@@ -26,7 +26,7 @@ test('verification (7): one SMS however many tabs open the step; the code as cop
   await expect(page.getByText(sentTo)).toBeVisible();
   await expect.poll(async () => (await storedLead(request, id)).calls?.mobileVerification).toBe(1);
 
-  // Two more tabs on the same step: each says where the code went, none sends another (issue 28).
+  // Two more tabs on the same step: each says where the code went, none sends another.
   const sends: string[] = [];
   context.on('request', (sent) => {
     if (new URL(sent.url()).pathname.endsWith('/lead/mobile/verification')) sends.push(sent.url());

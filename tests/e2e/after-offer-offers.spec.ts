@@ -5,7 +5,7 @@ import { PHONE_VIEWPORT, atDoubleText, continueUrl, createLead, expectNoAxeViola
 import { cutNetwork, restoreNetwork, untilLoadedFilesCached, visitUntilControlled } from './offline-support';
 
 /**
- * The partner offers (issue 11, 28) where only a browser shows it: an answer made offline and again
+ * The partner offers where only a browser shows it: an answer made offline and again
  * after a reload with the service worker, two tabs answering at once, a partner logo from an https
  * host under the CSP. Each offer's figures, its answer sent once, expiry on a test clock and a broken
  * offer reported: tests/component/offers.test.tsx.
@@ -14,7 +14,7 @@ test.use({ viewport: PHONE_VIEWPORT });
 
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
-test('two tabs accepting different offers at the same moment give one offer answer (issue 28)', async ({ page, context, request }) => {
+test('two tabs accepting different offers at the same moment give one offer answer', async ({ page, context, request }) => {
   const { id } = await openAtState(page, request, 37, '/ipfd-offer-choice');
   const other = await context.newPage();
   await other.goto(`${BASE_PATH}/ipfd-offer-choice`);
@@ -38,7 +38,7 @@ test('two tabs accepting different offers at the same moment give one offer answ
   expect([`${id}-creditea-a`, `${id}-creditea-b`]).toContain(((await storedLead(request, id)).steps?.crediteaOffer as { offerId: string }).offerId);
 });
 
-test('a partner logo on https from a host the configuration names loads with no CSP violation (issue 28)', async ({ page, request }) => {
+test('a partner logo on https from a host the configuration names loads with no CSP violation', async ({ page, request }) => {
   const LOGO_HOST = 'https://logos.partner.example';
   await withRuntimeConfig(page, (config) => ({ ...config, partnerLogoOrigins: [LOGO_HOST] }));
   await page.route('**/api/partner/logos', (route) => route.fulfill({ json: [{ partner: 'cofidis', name: 'Cofidis', logoUrl: `${LOGO_HOST}/cofidis.png` }] }));
@@ -49,7 +49,7 @@ test('a partner logo on https from a host the configuration names loads with no 
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   // The cspViolations fixture fails the test on any violation, this image's included.
 
-  // Issue 26: at 200 % text every figure of the card stays inside the card.
+  // At 200 % text every figure of the card stays inside the card.
   await atDoubleText(page, 'the Cofidis offer', async () => {
     const outside = await page.getByRole('article', { name: 'Cofidis: 1000,00 €' }).evaluate((article) => {
       const edge = article.getBoundingClientRect().right;
@@ -68,7 +68,7 @@ test.describe('offline', () => {
     await expect(page).toHaveURL(`${BASE_PATH}/cofidis-offer`, { timeout: 15_000 });
     const accept = page.getByRole('article', { name: 'Cofidis: 1000,00 €' }).getByRole('button', { name: 'Aceptar esta oferta' });
     await expect(accept).toBeVisible();
-    // The offer screen is not precached (issue 25): stored as it loaded, before the network goes.
+    // The offer screen is not precached: stored as it loaded, before the network goes.
     await untilLoadedFilesCached(page);
     await cutNetwork(context);
     await accept.click();

@@ -3,7 +3,7 @@ import { openAtState, storedLead } from './after-offer-helpers';
 import { PHONE_VIEWPORT, continueUrl } from './journey-outcome-helpers';
 
 /**
- * A second device, a browser context of its own (issue 11, 28). The continue link copied and shared
+ * A second device, a browser context of its own. The continue link copied and shared
  * from the real clipboard opens the same step in a fresh browser. Decided is final: the applicant
  * finishes on a second device while the first is still open mid-step with older answers; the first
  * device's later write is refused (409 lead_decided), its screen shows the outcome and keeps none of

@@ -4,14 +4,14 @@ import { BASE_PATH, expect, test, withRuntimeConfig } from './fixtures';
 import { PHONE_VIEWPORT, atDoubleText, expectNoAxeViolations } from './journey-outcome-helpers';
 
 /**
- * One build, every brand, laid out by a real browser (issue 12): each brand's first screen on a phone
+ * One build, every brand, laid out by a real browser: each brand's first screen on a phone
  * fits the screen, in its own language. What needs no layout (each brand's walk to an outcome, its
  * title and icon, its local rules) is checked in the whole app in a test DOM: tests/component/brands.test.tsx
  * and shell.test.tsx.
  */
 test.use({ viewport: PHONE_VIEWPORT });
 
-test("every brand's first screen at 390x844 fits the screen, in its own language, also at 200 % text, and so does every brand's contact step (issue 26); axe finds nothing on either", async ({ page }) => {
+test("every brand's first screen at 390x844 fits the screen, in its own language, also at 200 % text, and so does every brand's contact step; axe finds nothing on either", async ({ page }) => {
   test.slow();
   let brand = BRANDS[0]!;
   await withRuntimeConfig(page, (config) => ({ ...config, brand: brand.id, country: brand.country, locale: brand.locale, productId: brand.productId }));

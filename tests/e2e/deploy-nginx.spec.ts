@@ -13,7 +13,7 @@ import { completeSpanishLead } from './journey-outcome-helpers';
 import { cutNetwork, restoreNetwork, visitUntilControlled } from './offline-support';
 
 /**
- * docs/deploy.md, followed step by step (issue 27): the API upstream run as documented (production,
+ * docs/deploy.md, followed step by step: the API upstream run as documented (production,
  * 127.0.0.1, its signing key and the sandbox acknowledged), releases, a rollback and the pruning that
  * follows written by the documented command, and Debian's nginx configuration (its default site
  * enabled beside ours) serving them over TLS with a certificate made here; an applicant's landing,
@@ -356,7 +356,7 @@ test('a second release switches at once and keeps the first one\'s assets; a rol
   expect((await servedConfig()).partnerOrigins).toEqual([]);
   for (const file of ['only-in-r1.js', 'only-in-r2.js']) expect((await get(`${origin}${BASE_PATH}/assets/${file}`)).status, file).toBe(200);
 
-  // Issue 49: the next release removes the one rolled back from, keeps the one before it for a
+  // The next release removes the one rolled back from, keeps the one before it for a
   // rollback; the release after that removes the first.
   expect(releasesOnDisk()).toEqual(['r1', 'r2']);
   deploy('r3', buildOf('r3'));

@@ -4,7 +4,7 @@ import { PHONE_VIEWPORT } from './journey-outcome-helpers';
 import { STORAGE_NOTICE, applyInFrame, expectPartnerTold, recordPartnerMessages } from './embed-support';
 
 /**
- * Issue 22, the frame's storage allowed: partitioned per partner site, as browsers do by default.
+ * The frame's storage allowed: partitioned per partner site, as browsers do by default.
  * Playwright turns Chromium's storage partitioning off, which leaves a cross-site frame no storage at
  * all (embed-partner.spec.ts); this browser gets Playwright's list of disabled features without
  * ThirdPartyStoragePartitioning, so Chromium's own default applies.

@@ -5,7 +5,7 @@ import { TRACKING, withTracking } from './tracking-support';
 import { APP_ORIGIN, FRAME, STORAGE_NOTICE, appFrame, openSenderFrame, applyInFrame, expectPartnerTold, openPartnerPage, partnerEvents, recordPartnerMessages } from './embed-support';
 
 /**
- * Issue 22: a partner embeds the funnel with embed.js alone, and the whole Spanish journey runs in it
+ * A partner embeds the funnel with embed.js alone, and the whole Spanish journey runs in it
  * with the browser blocking the frame's storage (the storage-allowed journey is
  * embed-partner-storage.spec.ts: it needs a browser of its own).
  */

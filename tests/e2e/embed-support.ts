@@ -5,7 +5,7 @@ import { answerEveryDynamicStep, continueTo, fillInitialDetails, type Walk } fro
 import { PHONE_VIEWPORT } from './journey-outcome-helpers';
 
 /**
- * Support for the embedded journeys (not a spec, issue 22): the demo partner page `npm start` serves
+ * Support for the embedded journeys (not a spec): the demo partner page `npm start` serves
  * on PORT+1 (127.0.0.1: another site than the app's localhost) embeds the funnel with embed.js alone.
  */
 export const DEMO_PORT = Number(process.env.EMBED_DEMO_PORT || Number(new URL(BASE_URL).port) + 1);

@@ -30,7 +30,7 @@ export async function withRuntimeConfig(page: Page, change: (config: Record<stri
 export type CspViolation = { directive: string; blocked: string; source: string; sample: string; page: string };
 
 /**
- * Every test fails on a Content-Security-Policy violation (issue 13): each page and frame of the
+ * Every test fails on a Content-Security-Policy violation: each page and frame of the
  * context reports its `securitypolicyviolation` events, and none may have happened by the end.
  */
 export const test = base.extend<{ cspViolations: CspViolation[]; routesEndQuietly: void }>({

@@ -3,7 +3,7 @@ import { BASE_PATH, everythingStored, expect, test } from './fixtures';
 import { LANDING, answerEveryDynamicStep, continueTo, fillInitialDetails } from './journey-form-helpers';
 import { expectNoAxeViolations } from './journey-outcome-helpers';
 
-/** Issue 10: once the decision is final, no answer of the applicant stays in any storage (the first name greets them). */
+/** Once the decision is final, no answer of the applicant stays in any storage (the first name greets them). */
 async function expectNoPersonalAnswers(page: Page, email: string) {
   const answers = [email, '612345678', 'García', '12345678Z', 'ES9121000418450200051332', 'Calle Mayor', 'Mercadona'];
   await expect.poll(async () => {

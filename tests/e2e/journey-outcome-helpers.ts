@@ -65,9 +65,8 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 /**
  * axe-core on the current screen (or the part `include` names): no violation of any rule, contrast
  * included. axe-core itself rather than @axe-core/playwright's builder, for the suite's time: the
- * builder injects axe's 550 KB anew on every check and, by default, opens a blank page to merge frame
- * results (1.6 s a screen measured here, 0.75 s in its legacy mode); axe injected once per document
- * and run in place takes 0.1–0.2 s, and a walk through client-side steps keeps it injected. Frames
+ * builder injects all of axe anew on every check and, by default, opens a blank page to merge frame
+ * results; axe injected once per document and run in place is several times faster, and a walk through client-side steps keeps it injected. Frames
  * are not scanned: ours hold only a partner's page (the app in a partner's frame: embed-frame.spec.ts,
  * which uses the builder).
  */

@@ -9,7 +9,7 @@ test.describe('offline: the app shell, translations and answers without a networ
   test('after one visit, a reload with no network shows the current step with its answers and translations', async ({ page, context }) => {
     await visitUntilControlled(page, `${BASE_PATH}/initial-details?amount=500&period=80`);
     await expect(page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible();
-    // Issue 25: the worker precached this deployment's brand and locale (es-solcredito, es), no other's.
+    // The worker precached this deployment's brand and locale (es-solcredito, es), no other's.
     const precached = await page.evaluate(async () => {
       const names = (await caches.keys()).filter((name) => name.includes('precache'));
       const requests = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
@@ -46,7 +46,7 @@ test.describe('offline: the app shell, translations and answers without a networ
     await expect(page.getByRole('status').filter({ hasText: 'Estás sin conexión' })).toHaveCount(0);
   });
 
-  test('issue 25: a screen after the offer, not precached, reloads with no network once it has been shown, on a first visit too', async ({ page, context, request }) => {
+  test('a screen after the offer, not precached, reloads with no network once it has been shown, on a first visit too', async ({ page, context, request }) => {
     // A first visit: no worker controls the page when the screen's chunk loads.
     await openAtState(page, request, 7, '/mobile-verification');
     await expect(page.getByRole('heading', { level: 1, name: 'Revisa tu móvil' })).toBeVisible();

@@ -13,7 +13,7 @@ test.describe('storage and installability (DESIGN.md §4, §5, §9)', () => {
     expect(response.headers()['content-type']).toContain('application/manifest+json');
     // What the manifest holds is webManifestFor's unit test; here, that the brand in use's one is served.
     expect(await response.json()).toEqual(webManifestFor(brand));
-    // Its icon, and the page's, is the PNG drawn from the brand's SVG (issue 25), which the browser decodes at the size the manifest states.
+    // Its icon, and the page's, is the PNG drawn from the brand's SVG, which the browser decodes at the size the manifest states.
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', brand.favicon);
     expect((await request.get(brand.favicon)).headers()['content-type']).toBe('image/png');
     const drawn = await page.evaluate(async (src) => {

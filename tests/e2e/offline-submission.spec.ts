@@ -23,7 +23,7 @@ test.describe('offline: a submission waits and is sent once on reconnect (DESIGN
       const submittedAt = await page.evaluate(() => Date.now());
       await page.getByRole('button', { name: 'Continuar' }).click();
       await expect(status).toHaveText(OFFLINE_WAITING);
-      // Issue 24: the waiting write has one stored copy, the outbox's: the Query cache saved since holds none.
+      // The waiting write has one stored copy, the outbox's: the Query cache saved since holds none.
       await expect.poll(async () => ((await readIndexedDb(page, 'queryCache')) as { timestamp?: number } | undefined)?.timestamp ?? 0).toBeGreaterThan(submittedAt);
       expect(await storageKeysHolding(page, email)).toEqual(['state', 'submissionOutbox']);
       await page.setViewportSize({ width: 390, height: 844 });

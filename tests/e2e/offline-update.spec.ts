@@ -53,7 +53,7 @@ test('a new version deployed during a step prompts, and updating loses no answer
   whatHappened = recordForFailure(context, page);
   await visitUntilControlled(page, `${BASE_PATH}/initial-details?amount=500&period=80`);
   const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? '');
-  // The worker knows its deployment from its URL (issue 25: it precaches this brand and locale only).
+  // The worker knows its deployment from its URL (it precaches this brand and locale only).
   expect(new URL(firstWorker).pathname + new URL(firstWorker).search).toBe(`${BASE_PATH}/sw.js?brand=es-solcredito&locales=es`);
   // The page registers its worker once idle after boot (workbox-window, a lazy chunk). Registering
   // sw.js after the new version would install sw.js again in its place: the new version is registered

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { BASE_PATH, expect, leadsFor, test } from './fixtures';
 import { LANDING, fillInitialDetails } from './journey-form-helpers';
 
-// Issue 10, "One application, one lead": two tabs pressing Continue at once make one lead, and so does a reload with
-// the create in flight (issue 24: the outbox is its one stored copy). The double
+// "One application, one lead": two tabs pressing Continue at once make one lead, and so does a reload with
+// the create in flight (the outbox is its one stored copy). The double
 // click, retries, a slow server and a decided application are checked in tests/component/one-submission.test.tsx.
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continuar' });

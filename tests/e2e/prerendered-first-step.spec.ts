@@ -7,7 +7,7 @@ import { BASE_PATH, expect, steady, test, withRuntimeConfig } from './fixtures';
 import { PHONE_VIEWPORT } from './journey-outcome-helpers';
 
 /**
- * Issue 14: the first step comes drawn in the HTML (scripts/prerender.ts) and the app takes it over.
+ * The first step comes drawn in the HTML (scripts/prerender.ts) and the app takes it over.
  * The JavaScript is held back with a route, as a slow network would, to act in between.
  */
 
@@ -159,7 +159,7 @@ test('every brand has its drawn first step in the build, each one the app can ta
 });
 
 test("each drawn step's stylesheets, which hold its first paint back, are index.html's, the start-up's and its brand's only; the toast container is not drawn", () => {
-  // What the layout mounts after the step (the toast container) was one more request before the first paint (issue 25).
+  // What the layout mounts after the step (the toast container) would be one more request before the first paint.
   const namesOf = (html: string) => [...html.matchAll(/<link rel="stylesheet" crossorigin href="[^"]*\/assets\/(.+?)-[\w-]{8}\.css">/g)].map(([, name]) => name);
   const indexNames = namesOf(readFileSync('dist/index.html', 'utf8'));
   for (const brand of BRANDS) {

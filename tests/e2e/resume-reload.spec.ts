@@ -2,15 +2,15 @@ import { expect, storageKeysHolding, test, untilStored } from './fixtures';
 import { LANDING, continueTo, fillInitialDetails } from './journey-form-helpers';
 
 /**
- * Issue 25: a reload on a deep step brings back that step with its answers, every time. Seen once in
- * four reloads before: the page came back on the first step with the answer missing. Each reload
+ * A reload on a deep step brings back that step with its answers, every time, never the first
+ * step with the answer missing. Each reload
  * here follows the moment the step is on screen, the race a hurried applicant runs.
  */
 test('a reload on a deep step, ten times over, finds the step with its answers each time', async ({ page }) => {
   await page.goto(LANDING);
   await fillInitialDetails(page, 'resume.diez@example.com');
   await continueTo(page, '/loan-purpose');
-  // Issue 24: once the server has the contact step, the e-mail is kept in one place only (the
+  // Once the server has the contact step, the e-mail is kept in one place only (the
   // application's `state`): not also in the outbox, the persisted Query cache or a SPEC §3 copy.
   await expect.poll(() => storageKeysHolding(page, 'resume.diez@example.com')).toEqual(['state']);
   await page.getByRole('radio', { name: 'Gasto imprevisto' }).check();

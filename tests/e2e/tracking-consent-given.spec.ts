@@ -4,7 +4,7 @@ import { PHONE_VIEWPORT } from './journey-outcome-helpers';
 import { consentDialog, expectDialogAccessible, standInVendors, withTracking } from './tracking-support';
 
 /**
- * Issue 22, DESIGN.md §11: consent is an unambiguous act (GDPR, EDPB guidelines 05/2020). The banner
+ * DESIGN.md §11: consent is an unambiguous act (GDPR, EDPB guidelines 05/2020). The banner
  * never takes the focus from what the applicant types, no button is pre-focused, and Escape leaves
  * the choice undecided with nothing loaded.
  */

@@ -5,7 +5,7 @@ const EMAIL = { name: '¿Cuál es tu correo electrónico?' };
 const PHONE = { name: '¿Cuál es tu número de móvil?' };
 
 /**
- * Issue 14 in each engine: the first step comes drawn in the HTML, the applicant types, ticks and
+ * In each engine: the first step comes drawn in the HTML, the applicant types, ticks and
  * scrolls before the app has loaded (its start held back by the proxy), and the app takes the step
  * over with all of it where it was: the answers, the ticked box with the focus, the scroll.
  */

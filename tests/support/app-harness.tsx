@@ -1,5 +1,5 @@
 /**
- * The whole app in a test DOM (issue 23): boot as in the browser (src/app/boot/boot.tsx) over the real
+ * The whole app in a test DOM: boot as in the browser (src/app/boot/boot.tsx) over the real
  * router, query client, stores, submission queue and i18n, talking to the reference lead API in this
  * process (the same server the contract tests and the browser tests use), with an IndexedDB that
  * outlives a "reload". A screen's fields, errors, calls and re-mounts are checked in milliseconds.

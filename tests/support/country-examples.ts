@@ -1,11 +1,11 @@
 /**
- * Issue 29: for each of the 8 countries, a valid local example of every number a step asks and
+ * For each of the 8 countries, a valid local example of every number a step asks and
  * numbers to refuse (another country's, or the local one with a typo). The same table drives the
  * domain rules' tests, the screens' component tests and lead-api's direct requests, so the three
  * levels are shown the same numbers.
  *
  * Examples are the issuers' published specimens or numbers built to their check digits (the CURP
- * LOAN850327MDFPNN01 has RENAPO's check digit 1; issue 29's LOAN850327MDFPNN04 does not).
+ * LOAN850327MDFPNN01 has RENAPO's check digit 1; LOAN850327MDFPNN04 does not).
  */
 export type Example = { valid: string; refused: readonly string[] };
 
@@ -102,7 +102,7 @@ export const COUNTRY_EXAMPLES: Readonly<Record<'ES' | 'DE' | 'MX' | 'PL' | 'RO' 
     idCard: { valid: '1234-5678-9012-3456', refused: [SPANISH_DNI, '123456789'] },
     taxId: { valid: '123-456-789-000', refused: [SPANISH_DNI, '12345'] },
     account: { valid: '001234567890', refused: [SPANISH_IBAN, '123456789'] },
-    // Issue 29: a bare Spanish mobile is no Philippine number.
+    // A bare Spanish mobile is no Philippine number.
     smsPhone: { valid: '0917 123 4567', landline: '02 8123 4567', refused: ['612 345 678', SPANISH_MOBILE] },
     callPhone: { valid: '02 8123 4567', refused: ['612 345 678', SPANISH_MOBILE] },
   },

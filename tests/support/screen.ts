@@ -49,7 +49,7 @@ export function genericMessages(locale: string): string[] {
 }
 
 /**
- * Issue 26: the error summary that took the focus names each field: every entry is its own, and none
+ * The error summary that took the focus names each field: every entry is its own, and none
  * is only the locale's generic words ("Elige una de las opciones") without saying which question.
  */
 export async function expectSummaryNamesFields(where: string, locale = 'es') {
@@ -63,7 +63,7 @@ export async function expectSummaryNamesFields(where: string, locale = 'es') {
 }
 
 /**
- * Issue 51: the trader identity block in the footer (or compact under the step when there is no
+ * The trader identity block in the footer (or compact under the step when there is no
  * footer): the brand's legal name, its register number, its address in the full block, and the legal
  * notice, privacy policy and complaints pages of the brand registry.
  */

@@ -1,11 +1,11 @@
 /**
  * Ten step changes of the Spanish brand's dynamic flow, and a reload mid-flow, measured in the page
- * (DESIGN.md §7, issue 14): the long tasks that start between each Continue click and the next
+ * (DESIGN.md §7): the long tasks that start between each Continue click and the next
  * step's heading being visible, and the time from the reloaded page's first paint to the step being
  * back on screen with its answers.
  *
  * Used by `npm run bench` (bench/lib/steps.mjs, the figures against the budgets): speed is measured
- * there, not asserted by a timed test (issue 23). Only erasable TypeScript and no import of ours, so that Node 24
+ * there, not asserted by a timed test. Only erasable TypeScript and no import of ours, so that Node 24
  * runs it as it is (type stripping) from the bench's .mjs. It uses Playwright's library API only
  * (no `expect`), which works inside and outside the test runner.
  */

@@ -11,7 +11,7 @@ import { validateFlatNumber } from '../../src/domain/validation/validation-text'
 import { validateDocumentNumber, validateFreeText, validateLicensePlate } from '../../src/ui/data-points/field-validators';
 
 /**
- * Issue 51: each country is its own market. Spain's facts (its credit file, its central bank, its
+ * Each country is its own market. Spain's facts (its credit file, its central bank, its
  * ground floor, its plates, its company tax id, the name TAE) are never another country's, neither
  * in that country's locale nor in its record, nor in the English fallback said for that country.
  */
@@ -39,7 +39,7 @@ const SPAIN_ONLY: readonly [string, RegExp][] = [
 /** Romania's company tax id is also called CIF (cod de identificare fiscală): Romanian, not Spain's. */
 const ALSO_LOCAL: Partial<Record<Country, readonly string[]>> = { RO: ['CIF'] };
 
-describe("issue 51: no Spain-only term in another country's locale, record or English fallback", () => {
+describe("no Spain-only term in another country's locale, record or English fallback", () => {
   it.each(COUNTRIES.filter((country) => country !== 'ES'))('%s', (country) => {
     const locale = COUNTRY_DEFAULTS[country].locale;
     const texts = [...textsOf(locale), ...textsOf('en')].map(([where, text]) => [where, said(text, country)] as const);
@@ -65,7 +65,7 @@ describe("issue 51: no Spain-only term in another country's locale, record or En
  */
 const ISSUE_GREP = /ASNEF|Banco de España|bde\.es|A28015865|1234 BCD|bajo/;
 const DELIBERATE_IN_ENGLISH: readonly string[] = [];
-describe('issue 51: the grep over locales/{mx,co,de,pl,ro,vn,ph,en}', () => {
+describe('the grep over locales/{mx,co,de,pl,ro,vn,ph,en}', () => {
   it('finds nothing but the deliberate Spanish references in en', () => {
     const lines = ['mx', 'co', 'de', 'pl', 'ro', 'vn', 'ph', 'en'].flatMap((lng) =>
       readdirSync(`locales/${lng}`).flatMap((file) =>

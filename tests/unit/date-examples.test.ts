@@ -6,7 +6,7 @@ import { parseStoredDate } from '../../src/ui/data-points/field-validators';
 import { DATE_PART_ORDER, languageTagOf, storedDateOf, type DateParts } from '../../src/ui/form-fields/formatters';
 
 /**
- * Issue 26 item 7: a date's example is written as the locale writes dates ("27.03.1985" in German,
+ * A date's example is written as the locale writes dates ("27.03.1985" in German,
  * not "27 3 1985"), in the order of the date field's own inputs, and what it shows is the date meant:
  * typed into the field's day, month and year, it is stored as that date.
  */
@@ -51,7 +51,7 @@ function typedIntoTheField(example: string, separator: string): unknown {
 
 const exampleIn = (text: string) => /\d{1,4}\D\d{1,2}\D\d{1,4}/.exec(text)?.[0];
 
-describe('issue 26: each locale writes its date examples its own way, in the order of the field’s inputs', () => {
+describe('each locale writes its date examples its own way, in the order of the field’s inputs', () => {
   it('every date field with a hint has its example checked here', () => {
     const dateHints = Object.entries(FIELD_REGISTRY)
       .filter(([, field]) => field.kind === 'date' && field.hint)

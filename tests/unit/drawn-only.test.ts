@@ -26,7 +26,7 @@ const DRAWN = `<!doctype html>
 
 const links = (html: string) => [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag);
 
-describe('the drawn step with no JavaScript (issue 25: the ceiling of the raw Lighthouse figures)', () => {
+describe('the drawn step with no JavaScript (the ceiling of the raw Lighthouse figures)', () => {
   const stripped: string = withoutScripts(DRAWN);
 
   it('has no script, no template the entry stamps out, and nothing preloaded for the scripts', () => {

@@ -64,7 +64,7 @@ describe('SPEC §1: all nine locales hold every key of the fallback language (en
 });
 
 /**
- * Issue 12: every text in the brand's language. A value identical to English is a text nobody
+ * Every text in the brand's language. A value identical to English is a text nobody
  * translated, unless it is a word the language shares with English (this short list) or holds no
  * words at all (numbers, a lone placeholder).
  */
@@ -78,7 +78,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
 };
 const hasWords = (text: string) => /\p{L}/u.test(text.replace(/{{\s*\w+\s*}}/g, ''));
 
-describe('issue 12: no locale leaves a text in English', () => {
+describe('no locale leaves a text in English', () => {
   for (const ns of NAMESPACES) {
     const english = leaves(read('en', ns));
     for (const lng of LOCALES.filter((code) => code !== 'en' && code !== 'ph')) {
@@ -93,7 +93,7 @@ describe('issue 12: no locale leaves a text in English', () => {
   }
 });
 
-describe('issue 26: a house without a number, in each language', () => {
+describe('a house without a number, in each language', () => {
   it.each(LOCALES)('%s: the word the message suggests is one the house-number rule accepts, and Spanish s/n is only Spanish', async (lng) => {
     const { validateHouseNumber } = await import('../../src/domain/validation/validation-text');
     const message = leaves(read(lng, 'form')).get('fields>contactDetails.houseNumber>errors>required') ?? '';

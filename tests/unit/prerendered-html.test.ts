@@ -17,7 +17,7 @@ const INDEX = `<!doctype html>
 const drawn = (html: string, title = 'Tu préstamo'): Drawn => ({ html, title, lang: 'es-CO', stylesheets: [], meta: {} });
 const marks = { brand: 'co-platacol', locale: 'co', path: '/loan-information' };
 
-describe('prerenderedHtml (issue 14: the drawn first step is the page the app then shows)', () => {
+describe('prerenderedHtml (the drawn first step is the page the app then shows)', () => {
   it('keeps a peso amount as drawn: "$&nbsp;" is text, not a replacement pattern', () => {
     const page = prerenderedHtml(INDEX, drawn('<p>De $&nbsp;200.000 a $&nbsp;4.000.000</p>', 'Préstamos $$ y $&'), marks);
     expect(page).toContain('<p>De $&nbsp;200.000 a $&nbsp;4.000.000</p>');
@@ -32,7 +32,7 @@ describe('prerenderedHtml (issue 14: the drawn first step is the page the app th
     expect(page).toMatch(/<template id="after-first-paint">\s*<link rel="preload" href="\/application-frontend\/config.json"[^>]*>\s*<\/template><!-- after-first-paint -->/);
   });
 
-  it("drops the app's module preloads: the entry fetches the start-up's chunks one at a time after the step is painted (issue 25)", () => {
+  it("drops the app's module preloads: the entry fetches the start-up's chunks one at a time after the step is painted", () => {
     const page = prerenderedHtml(INDEX, drawn('<h1>Hola</h1>'), marks);
     expect(INDEX).toContain('modulepreload');
     expect(page).not.toContain('modulepreload');

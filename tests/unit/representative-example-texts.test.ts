@@ -8,7 +8,7 @@ import { representativeExampleText } from '../../src/ui/screen-parts/representat
 import { localeI18n, textsOf } from '../support/i18n';
 
 /**
- * Issue 51: the representative example and the offer card name each country's statutory items, in the
+ * The representative example and the offer card name each country's statutory items, in the
  * country's order and under its legal names (Spain's Ley 16/2011 art. 9, Germany's § 17 PAngV, Poland's
  * art. 7 of its consumer-credit act, Romania's OUG 50/2010, Mexico's CAT, Colombia's E.A., the
  * Philippines' Truth in Lending Act, Vietnam's), computed from the brand's example APR as the page does.

@@ -15,7 +15,7 @@ function trace(tasks: { at: number; wall: number; cpu?: number; name?: string; t
   };
 }
 
-describe('step changes as CPU time (issue 25)', () => {
+describe('step changes as CPU time', () => {
   it("reads the page's main-thread tasks in the page's clock, each with its thread time, nested tasks inside their parent", () => {
     const tasks: Task[] = pageTasks(
       trace([

@@ -1,7 +1,7 @@
 import { LOCALES, LOCALE_LANGUAGE_TAGS, type Locale } from '../../../src/config/locales';
 
 /**
- * Sandbox texts in the nine locales of SPEC §1 (issue 12): what a request's `lang` asks for. The
+ * Sandbox texts in the nine locales of SPEC §1: what a request's `lang` asks for. The
  * client sends its locale code (es, mx, co, de, pl, ro, vn, ph, en); Mexican and Colombian Spanish
  * fall back to Spain's word only where the word is the same, the Philippines to English.
  */

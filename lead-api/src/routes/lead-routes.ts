@@ -45,7 +45,7 @@ export function leadExtras(record: LeadRecord, site: AnswerSite): Pick<LeadState
   const offers = offersForState(record.state, record.id, { amount, period, createdAt: record.createdAt, partner: smava ? 'smava' : undefined });
   if (offers) extras.offers = offers;
   if (offers && smava) extras.applicationResult = { partner: { name: 'smava' } };
-  // The accepted offer (issue 26), for a device that asks the status after the answer.
+  // The accepted offer, for a device that asks the status after the answer.
   const answered = firstOfferAnswer(record)?.reply.applicationResult;
   if (answered && !extras.applicationResult) extras.applicationResult = answered;
   return extras;
@@ -72,7 +72,7 @@ export function registerLeadRoutes(app: Hono, ctx: ServerContext): void {
     addRoute(app, apiBase, endpoint, async ({ c, body }) => {
       const current = repository.get(body.id);
       if (!current) return notFoundReply('Lead');
-      // Decided is final: a tab or device still open with older answers cannot rewrite the lead (issue 28).
+      // Decided is final: a tab or device still open with older answers cannot rewrite the lead.
       if (closedToWrites(current.state, 'leadUpdate')) return decidedReply(current.state);
       const lead = mergeLeadPayload(current.lead, body);
       const gate = await gateLeadWrite(ctx, c, lead, current.brand);

@@ -27,7 +27,7 @@ type StepEndpoint = EndpointDefinition & { body: z.ZodMiniType<{ leadId: string 
 export const SMS_CODE = '0000';
 const stepAnswers = ({ leadId: _leadId, ...answers }: { leadId: string }) => answers;
 const accepted = (answers: unknown): StepOutcome => ({ state: ACCEPTED_STATE, answers });
-/** The outcome once the call's fields pass the server's rules; their 422 otherwise (issue 28: the server enforces what the screens do). */
+/** The outcome once the call's fields pass the server's rules; their 422 otherwise (the server enforces what the screens do). */
 const unless = (errors: FieldErrors, outcome: () => StepOutcome): StepOutcome => (Object.keys(errors).length > 0 ? { errors } : outcome());
 
 export function registerStepRoutes(app: Hono, ctx: ServerContext): void {

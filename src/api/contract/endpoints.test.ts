@@ -56,7 +56,7 @@ describe('schemas', () => {
     expect(leadStateResponseSchema.safeParse({ id: 'x', state: MAX_APPLICATION_STATE + 1 }).success).toBe(false);
   });
 
-  it('take an answer whose offers include one with a figure as text: each offer is read on its own (issue 28)', () => {
+  it('take an answer whose offers include one with a figure as text: each offer is read on its own', () => {
     const sound = { offerId: 'a', partner: 'creditea', amount: 1000, period: 3, periodScale: 'months', monthlyPayment: 348, totalToRepay: 1045 };
     const answer = leadStatusResponseSchema.parse({ id: 'x', status: 'action-required', state: 37, offers: [sound, { ...sound, offerId: 'b', amount: '500' }] });
     expect(answer.offers).toHaveLength(2);

@@ -23,7 +23,7 @@ const EXTENDED = new Set<unknown>([common.afterOfferRequestSchema, leadPayloadSc
 /** The modules the page loads at start or right after (lead-payload.ts is the schema lead.ts extends). */
 const MODULES = { affiliate, common, company, consents, continueLead, dataPoints, email, lead, leadStatus, leadSteps, mobile, offerSteps, policies, postcode, referenceData, unsubscribe };
 
-describe('the contract modules the page loads at start build no schema at import (issue 25)', () => {
+describe('the contract modules the page loads at start build no schema at import', () => {
   for (const [name, module] of Object.entries(MODULES)) {
     it(`${name}: every schema is lazy, built when it first parses`, () => {
       const schemas = Object.entries(module).filter(([key, schema]) => key.endsWith('Schema') && !EXTENDED.has(schema));

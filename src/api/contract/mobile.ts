@@ -9,7 +9,7 @@ import { SMS_CODE_INPUT_MAX_LENGTH } from '../../domain/after-offer-steps/sms-co
  * - POST /lead/mobile/verification { leadId }: sends a code to the lead's phone, the one the step
  *   asks for when it opens; answers where it went (masked) and the code length. Within the resend
  *   wait of the last code (src/domain/after-offer-steps/sms-code.ts) it sends none (`sent: false`): opening the step
- *   in another tab, or again after a reload, never sends an SMS by itself (issue 28).
+ *   in another tab, or again after a reload, never sends an SMS by itself.
  * - POST /v2/customer/mobile/verify { leadId, code }: checks the code, read without the spaces and
  *   separators it was copied with; a right code moves the lead on ({ id, state }), a wrong one is
  *   422 { errors: { code: 'wrongCode' } }.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from './endpoints';
 import { openApiDocument } from './openapi';
 
-describe('the OpenAPI document of the contract (issue 27)', () => {
+describe('the OpenAPI document of the contract', () => {
   const document = openApiDocument('0.0.0-test');
 
   it('is valid OpenAPI 3.1 by the official schema', async () => {

@@ -7,7 +7,7 @@ import { OPERATION_TEXTS, type PublishedEndpointName } from './openapi-descripti
 import { testSupportEndpoints } from './test-support';
 
 /**
- * The backend's contract, published (DESIGN.md §11, issue 27): an OpenAPI 3.1 document generated
+ * The backend's contract, published (DESIGN.md §11): an OpenAPI 3.1 document generated
  * from the zod contract that the client and lead-api share, so it cannot say other than they do.
  * `npm run build` writes it to dist/openapi.json; a production backend implements it
  * (docs/backend.md). The reference server's test-only calls are not part of it.

@@ -16,7 +16,7 @@ export const WRITE_NAMES = [
 
 /**
  * The calls that answer an offer (accept or decline; states 37–41 and /smava). The offer answer is
- * one intent per lead (issue 28): the client sends it under one key reserved for the application,
+ * one intent per lead: the client sends it under one key reserved for the application,
  * whatever tab or offer, and lead-api answers a second answer, from any device, with the first one's result.
  */
 export const OFFER_ANSWER_WRITES = ['leadSale', 'offerAcceptCreditea', 'offerUpdateProvident', 'offerProficredit'] as const satisfies readonly (typeof WRITE_NAMES)[number][];

@@ -28,7 +28,7 @@ import { INITIAL_DETAILS_ROUTE } from '../../domain/journey/form-config';
 
 /** How long the first paint may wait for the first step's data that already loads beside the translations. */
 const FIRST_STEP_DATA_WAIT_MS = 800;
-/** With the step already drawn (issue 14) nobody waits on a blank page: the app takes over once the data is in. */
+/** With the step already drawn nobody waits on a blank page: the app takes over once the data is in. */
 const DRAWN_FIRST_STEP_DATA_WAIT_MS = 8000;
 
 /**
@@ -53,14 +53,14 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
   hideContactDataInReferrer();
   // Boot is cut into tasks at each yield: on a slow phone the drawn first step stays responsive meanwhile.
   await yieldToMain();
-  // Issue 25, resume: the stored application opens next, in a task of its own (the first touch of
+  // Resume: the stored application opens next, in a task of its own (the first touch of
   // IndexedDB costs milliseconds), beside the configuration and the step's chunks (it needs neither);
   // its warnings go to the configured logger once there is one.
   const storageReady = createStorage({
     logger: { warn: (message, details) => logger.warn(message, details), error: (message, details) => logger.error(message, details) },
   });
   await yieldToMain();
-  // Issue 25: the router needs no configuration, so the current step's screen (a chain of chunks) starts
+  // The router needs no configuration, so the current step's screen (a chain of chunks) starts
   // downloading now, beside the configuration, and not after it; render failures are reported through
   // the configured logger once there is one.
   const queryClient = new QueryClient({ defaultOptions: { queries: queryRetryOptions } });
@@ -95,7 +95,7 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
   const { config } = configResult;
   const brand = findBrand(config.brand);
   logger = createAppLogger({ errorLogging: config.errorLogging, endpoint: `${config.apiBase}/client-errors` });
-  // Issue 25, resume in one round trip: everything the configuration names is asked for at once, beside
+  // Resume in one round trip: everything the configuration names is asked for at once, beside
   // each other and the stored application: the first step's data, the translations, the brand's page and styles.
   const { startRuntime } = await runtimeChunk;
   const api = createApiClient({
@@ -119,7 +119,7 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
   const applicationPage = lazyApplicationPage(config.country, config.brand, (message, details) => logger.error(message, details));
   const chunks = Promise.all([applicationPage.preload(), screens]).catch(() => undefined);
   // Only the first step shows that data: a reload on a later step draws it from the stored application
-  // and the restored cache, without a round trip first (issue 25: resume).
+  // and the restored cache, without a round trip first (resume).
   const route = routePathOf(window.location.pathname);
   const firstStepShown = route === INDEX_ROUTE || route === INITIAL_DETAILS_ROUTE;
   const [i18n, storage] = await Promise.all([i18nReady, storageReady, chunks, firstStepShown ? firstStepData : undefined]);
@@ -167,7 +167,7 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
   );
   // DESIGN.md §9: the outbox sends again what the server had not answered before the reload, one at a time.
   void submissions.resendPending();
-  // Issue 15: funnel events, affiliate events, tags, analytics and replay: a lazy chunk after the first
+  // Funnel events, affiliate events, tags, analytics and replay: a lazy chunk after the first
   // render, so none of it is in the first step's JS; what it sends waits for consent (features/tracking).
   window.setTimeout(() => {
     void import('../../features/tracking')
@@ -180,7 +180,7 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
     deployment: { brand: brand.id, locales: loadedLocales(config.locale) },
     logger,
   });
-  // SPEC §1, issue 22: framed, the content height, the steps, the lead's creation and the decision go to the
+  // SPEC §1: framed, the content height, the steps, the lead's creation and the decision go to the
   // allowed parent origin (a lazy chunk: most visits are not framed).
   const container = document.getElementById('root');
   if (framed && container) {

@@ -9,7 +9,7 @@ const manifests = () => document.head.querySelectorAll('link[rel="manifest"]').l
 describe('the brand in the page head (SPEC §1)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sets the title and metadata at once, the favicon and the manifest (its icon is the same PNG) only once the page is idle (issue 25: nothing of them is fetched while the app takes over)', () => {
+  it('sets the title and metadata at once, the favicon and the manifest (its icon is the same PNG) only once the page is idle (nothing of them is fetched while the app takes over)', () => {
     let idle: IdleRequestCallback | undefined;
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
       idle = callback;

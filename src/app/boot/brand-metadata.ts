@@ -2,10 +2,9 @@ import type { BrandRecord } from '../../config/brands';
 import { whenIdle, type IdleOptions } from '../../core/runtime/when-idle';
 
 /**
- * The brand's icons wait for the page to be idle (issue 25): its favicon, and the web app manifest, whose
+ * The brand's icons wait for the page to be idle: its favicon, and the web app manifest, whose
  * icon is the same PNG (BRAND_ICON), so neither is fetched or decoded while the app takes the drawn step
- * over. (When they were SVGs, Chrome drew each in a document of its own on the main thread: 6-11 ms of
- * CPU, twice, about half of Lighthouse's raw TBT on a busy 2-core machine.) Until then the page has
+ * over (an SVG icon Chrome would draw in a document of its own on the main thread). Until then the page has
  * index.html's blank icon (`data:,`), which also keeps Chrome from asking for /favicon.ico, and no
  * manifest; a framed page keeps it so (SPEC §1). The app's layout links them.
  */

@@ -5,7 +5,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('warmUpIntl (issue 14: ICU data loaded off the main thread)', () => {
+describe('warmUpIntl (ICU data loaded off the main thread)', () => {
   it('asks for a number and a plural format in the page language', () => {
     const numberFormat = vi.spyOn(Intl, 'NumberFormat');
     const pluralRules = vi.spyOn(Intl, 'PluralRules');

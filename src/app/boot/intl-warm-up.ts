@@ -1,8 +1,8 @@
 /**
- * Issue 14: ICU's number and plural data load once per renderer process, on whichever thread first asks
- * for an Intl object: 35-60 ms on our CI machine's CPU, several times that on a slow phone. The first
- * step's render was that thread: one long task. A worker (intl-warm-up.worker.ts) asks first, on a
- * thread of its own; the main thread's first NumberFormat then takes under a millisecond.
+ * ICU's number and plural data load once per renderer process, on whichever thread first asks
+ * for an Intl object: a long task on a slow phone. Left to the first step's render, that thread would be
+ * the main one. A worker (intl-warm-up.worker.ts) asks first, on a thread of its own; the main thread's
+ * first NumberFormat then finds the data loaded.
  */
 export function warmUpIntl(languageTag: string) {
   let tag = languageTag;

@@ -6,7 +6,7 @@ const loadRuntimeConfig = (fetchImpl: typeof fetch) => loadRetrying(fetchImpl, [
 
 const answering = (status: number, body = '{}') => (async () => new Response(body, { status })) as unknown as typeof fetch;
 
-describe('config.json: a network failure is not blamed on the configuration (issue 10)', () => {
+describe('config.json: a network failure is not blamed on the configuration', () => {
   it('no answer at all (offline, DNS, reset) is "unreachable": the applicant can try again', async () => {
     const offline = (async () => {
       throw new TypeError('Failed to fetch');

@@ -11,7 +11,7 @@ export type AppMount = {
    * only hides it, so what was typed there is still carried when a retry renders the app.
    */
   render(screen: ReactNode, options?: { takesOver?: boolean }): void;
-  /** Whether the page came with its first step drawn (issue 14): then it may wait longer for the first step's data. */
+  /** Whether the page came with its first step drawn: then it may wait longer for the first step's data. */
   prerendered: boolean;
 };
 
@@ -30,7 +30,7 @@ function HandOver({ page, into, children }: { page: PrerenderedPage; into: HTMLE
 
 export function mountApp(container: HTMLElement): AppMount {
   // Created with the first screen, not when the app's modules have run: React's root listens to every
-  // event it handles, milliseconds of the task that starts the app on a phone (issue 25).
+  // event it handles, milliseconds of the task that starts the app on a phone.
   let root: Root | undefined;
   const page = findPrerenderedPage(document);
   return {

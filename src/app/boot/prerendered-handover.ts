@@ -1,7 +1,7 @@
 import { PRERENDERED_ELEMENT_ID } from '../../domain/journey/prerendered-page';
 
 /**
- * Issue 14: the first step drawn at build time (scripts/prerender.ts) is on screen before the
+ * The first step drawn at build time (scripts/prerender.ts) is on screen before the
  * JavaScript runs, and the applicant may type into it. The app renders beside it, hidden (base.css:
  * `#prerendered ~ #root`), and then takes the page over in one task, so no frame shows a half: what
  * was typed or ticked goes into the app's fields through the events a person would cause (so the

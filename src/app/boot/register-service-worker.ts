@@ -7,7 +7,7 @@ import { createUpdateChecker, UPDATE_CHECK_INTERVAL_MS } from '../../features/of
 export type ServiceWorkerOptions = {
   /** Writes every answer to storage; the page reloads into a new version only after it settles. */
   beforeReload: () => Promise<void>;
-  /** What this deployment serves: the worker precaches that part of the build (issue 25). */
+  /** What this deployment serves: the worker precaches that part of the build. */
   deployment: PrecacheDeployment;
   logger: Pick<Logger, 'warn'>;
 };

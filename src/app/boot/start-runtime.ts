@@ -21,7 +21,7 @@ import { restoreQueryCache } from './restore-query-cache';
 
 /**
  * The application's persistence, submissions and journey (DESIGN.md §4, §5, §9), in a chunk of its own
- * (DESIGN.md §7, issue 14): the entry starts downloading it at once, beside the configuration and the
+ * (DESIGN.md §7): the entry starts downloading it at once, beside the configuration and the
  * translations, but the first paint (drawn from the prerendered HTML) never waits for it, and its
  * parsing and running (zod, the storage, the outbox) is a task apart from React's.
  */

@@ -25,7 +25,7 @@ export function RootLayout() {
   // SPEC §2: header and footer fade out when the UI state is non-empty or the path contains 'continue'.
   const faded = !uiStateEmpty || isContinuePath(pathname);
   const chrome = framed ? 'hidden' : faded ? 'faded' : 'shown';
-  // Issue 15: a consent dialog with nothing configured to consent to would be pointless (and in every test's way).
+  // A consent dialog with nothing configured to consent to would be pointless (and in every test's way).
   const tracking = config.tracking;
   const asksConsent = Boolean(tracking.metaPixelId || tracking.tikTokPixelId || tracking.googleAdsId || tracking.googleAdsSendTo || tracking.gtmId || tracking.analyticsKey || tracking.replayAppId);
   const [consentSettings, setConsentSettings] = useState(false);

@@ -7,7 +7,7 @@ import { memoryStore } from '../../../tests/support/memory-store';
 
 const brand = { amount: { min: 300, max: 5000, step: 100, default: 300 }, period: { min: 61, max: 90, step: 1, default: 70, scale: 'days' as const } };
 
-describe('issue 14: the in-progress cookie follows the stored application', () => {
+describe('the in-progress cookie follows the stored application', () => {
   it('is cleared for a newcomer, set with the first answer, written once per change, cleared when the answers go', () => {
     const written: string[] = [];
     const application = memoryStore<ApplicationState>(createApplicationState(createLead({ amount: 300, period: 70 })));

@@ -4,7 +4,7 @@ import { IN_PROGRESS_COOKIE, inProgressCookie, isInProgress } from '../../domain
 import type { Store } from './use-stores';
 
 /**
- * Issue 14: keeps the in-progress cookie in step with the stored application, so that a reload or a
+ * Keeps the in-progress cookie in step with the stored application, so that a reload or a
  * later visit gets the plain page (and the app resumes with the answers) instead of the empty first
  * step drawn at build time. Only the flag goes in the cookie, never an answer.
  */

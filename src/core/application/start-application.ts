@@ -108,7 +108,7 @@ export async function startApplication(
     }),
   };
   if (affiliate.reference) update.affiliateReferenceParams = affiliate.reference;
-  // SPEC §3: where the applicant came from (issue 15 item 7), from this landing or the one stored.
+  // SPEC §3: where the applicant came from, from this landing or the one stored.
   const leadSource = leadSourceOf({ affiliateAttribute: affiliate.reference?.attribute, utmSource: landing.analytics.utm_source ?? storedAnalytics?.utm_source });
   if (leadSource) update.leadSource = leadSource;
   if (click) update.googleClick = click;

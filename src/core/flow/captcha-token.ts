@@ -1,5 +1,5 @@
 /**
- * The lead create's reCAPTCHA v3 token (SPEC §3 googleCaptchaToken, issue 15 item 7). The tracking
+ * The lead create's reCAPTCHA v3 token (SPEC §3 googleCaptchaToken). The tracking
  * chunk registers a source when the deployment configures a site key; the create asks for a token
  * and goes on without one when there is none, it fails, or it is slower than the wait: a captcha
  * never blocks an applicant (the server may decide).

@@ -66,7 +66,7 @@ async function openTab(status: Record<string, unknown>, storage = memoryStore())
 
 const decided = new ApiError({ code: 'bad_request', status: 409, serverCode: 'lead_decided', message: 'Request failed with status code 409', endpoint: 'leadMaritalDetails' });
 
-describe('decided is final (issue 28): a write refused because another device finished the application', () => {
+describe('decided is final: a write refused because another device finished the application', () => {
   it('takes the outcome from the lead status, moves the applicant there and forgets the answers this tab held', async () => {
     const { stores, call, navigate, refused } = await openTab({ id: LEAD_ID, status: 'accepted', state: 10 });
     await refused('leadMaritalDetails', decided, { idempotencyKey: 'k-1', origin: ROUTE, body: { leadId: LEAD_ID, maritalStatus: 'married' } });
@@ -91,7 +91,7 @@ describe('decided is final (issue 28): a write refused because another device fi
   });
 });
 
-describe('one way to move the applicant (issue 24): a status read or a continue link goes through the navigator', () => {
+describe('one way to move the applicant: a status read or a continue link goes through the navigator', () => {
   it('a decision read from the lead status is applied and the applicant is moved to its outcome', async () => {
     const { stores, navigate, navigator } = await openTab({});
     navigator.applyStatus({ id: LEAD_ID, status: 'accepted', state: 10 });
@@ -118,7 +118,7 @@ describe('one way to move the applicant (issue 24): a status read or a continue 
   });
 });
 
-describe('a lead answer in two tasks (issue 25): applied and saved in one, the next step drawn in the next', () => {
+describe('a lead answer in two tasks: applied and saved in one, the next step drawn in the next', () => {
   /** A v3 tab on initial-details, before its lead exists, with the next form known. */
   async function onFirstForm() {
     const storage = memoryStore();

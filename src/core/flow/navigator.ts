@@ -113,8 +113,8 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     // A step the answer closed is left at once (else the reach check would move the applicant first).
     if (destination && !reach(journey(), here).ok) return goTo(destination.to, { replace: destination.replace });
     if (destination) {
-      // The answer applied and saved in this task, the next step drawn in the next: on a slow phone the
-      // first lead answer in one task was over 50 ms (issue 25). Unless something moved the applicant meanwhile.
+      // The answer applied and saved in this task, the next step drawn in the next: in one task the
+      // first lead answer would be a long task on a slow phone. Unless something moved the applicant meanwhile.
       void yieldToMain().then(() => {
         const next = deps.currentRoute() === here ? destinationAfterAnswer(journey(), here, before.state) : null;
         if (next) goTo(next.to, { replace: next.replace });
@@ -131,7 +131,7 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
   }
 
   /**
-   * Where the applicant goes after an answer changed the application (issue 24: every server answer
+   * Where the applicant goes after an answer changed the application (every server answer
    * moves the applicant here, through the journey engine; the state's routeChange is a record of
    * SPEC §4, consumed here, never followed on its own).
    */
@@ -154,7 +154,7 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
   }
 
   /**
-   * Another tab or device finished the application (409 lead_decided, issue 28): the lead's status
+   * Another tab or device finished the application (409 lead_decided): the lead's status
    * says how, and applying it moves the applicant to the outcome (the route guard) and ends the
    * personal answers this tab still held (forgetOnDecision). A failed read leaves it to the next write.
    */

@@ -86,7 +86,7 @@ export function useFormSubmit(route: string) {
       setPressFailed(false);
       await act(continueAction(navigator.journey(), route));
     } catch (error) {
-      // A browser API that refuses (issue 22: Web Locks in a blocked frame threw here) must not leave the applicant stuck.
+      // A browser API that refuses (Web Locks in a blocked frame threw here) must not leave the applicant stuck.
       logger.error('Continue failed before its write was queued', { route, error: error instanceof Error ? error.name : typeof error });
       setPressFailed(true);
     } finally {

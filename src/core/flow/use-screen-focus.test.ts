@@ -18,7 +18,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('the heading takes the focus on arrival, unless the applicant is in one of the fields (issue 9, issue 14)', () => {
+describe('the heading takes the focus on arrival, unless the applicant is in one of the fields', () => {
   it('nothing focused: the heading', async () => {
     const { heading } = screenWith('<input type="email">');
     await arrive(heading);

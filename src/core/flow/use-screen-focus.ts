@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * On every screen change the heading takes the focus (issue 9 item 4), so a screen reader announces
+ * On every screen change the heading takes the focus, so a screen reader announces
  * where the applicant is now, outcomes included. Attach the ref to the screen's h1 (tabIndex -1).
  */
 export function useScreenFocus<T extends HTMLElement = HTMLHeadingElement>() {
@@ -12,7 +12,7 @@ export function useScreenFocus<T extends HTMLElement = HTMLHeadingElement>() {
 
 /**
  * Focuses a screen's heading on arrival, unless the applicant is already in one of its fields: the
- * first step drawn before the app started (issue 14) hands its focused field over, a box just ticked
+ * first step drawn before the app started hands its focused field over, a box just ticked
  * as much as a text being typed (Firefox and Safari focus a checkbox that is clicked).
  * In the next frame: focusing lays the page out at once, which the frame does anyway, so the step
  * change's task is that much shorter (DESIGN.md §7).

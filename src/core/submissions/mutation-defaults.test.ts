@@ -58,7 +58,7 @@ describe('registerMutationDefaults (DESIGN.md §5: every write a mutation with r
     expect(server.requests.map((r) => r.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-1']);
   });
 
-  it("waits the 503's Retry-After before the retry, not the backoff's first second (issue 24)", async () => {
+  it("waits the 503's Retry-After before the retry, not the backoff's first second", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const server = fakeServer();
@@ -87,7 +87,7 @@ describe('registerMutationDefaults (DESIGN.md §5: every write a mutation with r
     expect((await outbox.entries()).map((e) => e.status)).toEqual(['rejected']);
   });
 
-  it('sends the request another tab recorded first under a key, its call and body: one key never carries two requests (issue 28)', async () => {
+  it('sends the request another tab recorded first under a key, its call and body: one key never carries two requests', async () => {
     const store = memoryStore();
     const outbox = createOutbox({ store });
     // Tab A reserved the application's offer-answer key for accepting offer a; tab B declines offer b under the same key.

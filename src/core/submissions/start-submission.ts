@@ -5,7 +5,7 @@ import type { Outbox } from './outbox';
 import { submissionKey } from './submission-keys';
 
 /**
- * The one way a write starts (issue 24): a Continue, a step's call, its retry, an affiliate event,
+ * The one way a write starts: a Continue, a step's call, its retry, an affiliate event,
  * the outbox's resend after a reload. It is a mutation under the write's submission key, so it goes
  * through the registered defaults (mutation-defaults.ts: the outbox's stored copy, a pause while
  * offline, retries with backoff, one at a time, the tab lock and the send gate). What became of it

@@ -13,7 +13,7 @@ afterEach(() => {
 
 const denied = () => Promise.reject(new DOMException('The request was denied.', 'SecurityError'));
 
-describe('withTabLock (DESIGN.md §10, issue 22: a frame whose storage the browser blocks)', () => {
+describe('withTabLock (DESIGN.md §10: a frame whose storage the browser blocks)', () => {
   it('runs the operation inside the lock when the browser grants it', async () => {
     const held: string[] = [];
     const { withTabLock } = await freshTabLock({ request: (name: string, callback: () => Promise<unknown>) => (held.push(name), callback()) });

@@ -6,7 +6,7 @@
  * Where the API is missing (older Safari) or refuses (a cross-site frame with third-party storage
  * blocked answers every request with SecurityError "The request was denied"), the operation runs
  * at once: such a page keeps its answers in its own memory, so there is no other tab to wait for, and
- * the content-derived keys still make the server answer a repeat once (issue 22).
+ * the content-derived keys still make the server answer a repeat once.
  */
 export const SUBMISSION_LOCK = 'application-frontend:submissions';
 

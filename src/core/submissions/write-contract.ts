@@ -3,7 +3,7 @@ import { whenIdle } from '../runtime/when-idle';
 /**
  * The write contract, with its schema library, loads with the first write, not with the first page;
  * a form step asks for it ahead, in idle time (loadWriteContractWhenIdle), so the first Continue does
- * not evaluate it. Building its schemas took one task of 40–60 ms on a slow phone (issue 25); the
+ * not evaluate it. Building its schemas is a long task on a slow phone; the
  * lead's schemas come first, each part evaluated in a task of its own. A module loads once; an import
  * that failed (the network gone for a moment) is fetched again by the next call.
  */

@@ -33,7 +33,7 @@ describe('customer debts (state 31)', () => {
   });
 });
 
-describe('customer debts: yes or no first (issue 26)', () => {
+describe('customer debts: yes or no first', () => {
   const row = { id: 1, creditor: 'Banco Uno', amount: '3000', monthlyPayment: '150' };
 
   it('the yes or no is required; a yes needs a debt listed; a no needs none', () => {

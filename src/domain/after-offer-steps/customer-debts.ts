@@ -5,7 +5,7 @@ import { REQUIRED, patternValidator } from '../validation/validation-core';
 import { COMPANY_NAME_PATTERN } from '../validation/validation-text';
 
 /**
- * Customer debts (state 31): first whether the applicant pays other debts at all (issue 26: someone
+ * Customer debts (state 31): first whether the applicant pays other debts at all (someone
  * without any was met by an empty "Debt 1" and three errors); then, for a yes, one row each (who is
  * owed, how much is still owed, what is paid a month). Rows carry a stable id so that removing one
  * keeps the others' answers, focus and errors where they were.

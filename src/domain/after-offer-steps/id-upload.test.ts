@@ -39,7 +39,7 @@ describe('id upload (state 30): which files are taken', () => {
     expect(checkPickedFile({ name: 'a.pdf', type: 'application/pdf', size: UPLOAD_MAX_BYTES + 1 })).toBe(UPLOAD_SIZE_ERROR);
   });
 
-  it('refuses an empty file at once (issue 28: a 0-byte PDF was sent)', () => {
+  it('refuses an empty file at once (a 0-byte PDF is no ID)', () => {
     expect(checkPickedFile({ name: 'scan.pdf', type: 'application/pdf', size: 0 })).toBe(UPLOAD_EMPTY_ERROR);
     expect(checkPickedFile({ name: 'a.jpg', type: 'image/jpeg', size: 0 })).toBe(UPLOAD_EMPTY_ERROR);
   });
@@ -98,7 +98,7 @@ describe('id upload (state 30): what is sent', () => {
   });
 });
 
-describe('id upload: what is sent is checked by its bytes, at the page and at lead-api (issue 28)', () => {
+describe('id upload: what is sent is checked by its bytes, at the page and at lead-api', () => {
   const bytes = (...values: number[]) => new Uint8Array(values);
   const ascii = (text: string) => new TextEncoder().encode(text);
   const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46);

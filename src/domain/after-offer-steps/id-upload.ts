@@ -79,7 +79,7 @@ export function typeByContent(head: Uint8Array): UploadType | null {
 }
 
 /**
- * The check of what is sent, the same at the page and at lead-api (issue 28): something in it,
+ * The check of what is sent, the same at the page and at lead-api: something in it,
  * within the limit, and by its bytes the type it is declared as (an SVG called a JPEG is refused).
  * `head` is at least the file's first UPLOAD_SIGNATURE_BYTES bytes, `size` its whole length.
  */

@@ -15,7 +15,7 @@ describe('SMS verification (state 7): the code the applicant types', () => {
     expect(validateSmsCode('123456', 6)).toBeNull();
   });
 
-  it('is read without the spaces and separators it was copied with (issue 28)', () => {
+  it('is read without the spaces and separators it was copied with', () => {
     for (const typed of ['0 0 0 0', ' 0000 ', '00\u00a000', '00-00', '00.00', '00 – 00', '0/0/0/0', '00_00']) {
       expect(normaliseSmsCode(typed)).toBe('0000');
       expect(validateSmsCode(typed, DEFAULT_SMS_CODE_LENGTH)).toBeNull();
@@ -59,7 +59,7 @@ describe('SMS verification: a new code is offered with a visible countdown', () 
   });
 });
 
-describe('SMS verification on return (issue 26): no code the applicant did not ask for', () => {
+describe('SMS verification on return: no code the applicant did not ask for', () => {
   it('sends a code when the step first opens, never by itself on a return, however long after', async () => {
     const { RESEND_WAIT_MS, shouldSendOnOpen } = await import('./sms-code');
     expect(shouldSendOnOpen(undefined)).toBe(true);

@@ -48,7 +48,7 @@ export function secondsUntilResend(lastSentAt: number | undefined, now: number):
 
 /**
  * The step sends a code when it first opens. A return to it (a reload, Back, a later visit) sends
- * none by itself (issue 26: a new SMS the applicant did not ask for, beside the old one, confuses):
+ * none by itself (a new SMS the applicant did not ask for, beside the old one, confuses):
  * "send me a new code" is there once the wait is over.
  */
 export function shouldSendOnOpen(lastSentAt: number | undefined): boolean {

@@ -16,7 +16,7 @@ import { validatePhoneNumber } from '../validation/phone';
 import { COUNTRIES, COUNTRY_EXAMPLES, type Example } from '../../../tests/support/country-examples';
 
 /**
- * Issue 12: one rule per country, the same on the page and in lead-api. Each example is a
+ * One rule per country, the same on the page and in lead-api. Each example is a
  * published one (specimen documents, the standards' own examples) or that example with one
  * character changed, so a check digit is what refuses it.
  */
@@ -123,10 +123,10 @@ describe('bank account rule per country', () => {
 });
 
 /**
- * Issue 29: every number a step asks, by the brand's country, over the 8 countries: the local
+ * Every number a step asks, by the brand's country, over the 8 countries: the local
  * example accepted; another country's number and the local one with a typo refused.
  */
-describe('issue 29: every step\'s numbers follow the brand\'s country', () => {
+describe('every step\'s numbers follow the brand\'s country', () => {
   type Rule = (value: unknown, country: string) => string | null;
   const rules: [keyof typeof COUNTRY_EXAMPLES.ES, string, Rule][] = [
     ['nationalId', 'personalCode.invalid', validateNationalId],
@@ -174,7 +174,7 @@ describe('issue 29: every step\'s numbers follow the brand\'s country', () => {
   });
 });
 
-describe('issue 26: names asked in the order the country says them', () => {
+describe('names asked in the order the country says them', () => {
   const PERSONAL = ['personalDetails.firstName', 'personalDetails.middleName', 'personalDetails.lastName', 'personalDetails.dateOfBirth'];
   it('Vietnam says the family name first (Họ, then Tên): the last name is asked before the first name', () => {
     expect(inNameOrder(PERSONAL, 'VN')).toEqual(['personalDetails.lastName', 'personalDetails.middleName', 'personalDetails.firstName', 'personalDetails.dateOfBirth']);

@@ -156,7 +156,7 @@ export function countryRule(country: string): CountryRule {
 const FAMILY_FIRST = ['personalDetails.lastName', 'personalDetails.middleName', 'personalDetails.firstName'];
 
 /**
- * A step's data points in the order the country says a name (issue 26): where the family name comes
+ * A step's data points in the order the country says a name: where the family name comes
  * first, the step's name points are asked family name, middle name, given name, from where its
  * first name point stood; every other point keeps its place. A step without both names is as given.
  */

@@ -1,7 +1,7 @@
 import { PARTNER_COLOR_PARAM } from './partner-colors';
 
 /**
- * The messages between the app in a partner's frame and the partner's page (SPEC §1, issue 22): the
+ * The messages between the app in a partner's frame and the partner's page (SPEC §1): the
  * contract that embed.js of one major version and every app build of that major keep. A message
  * is only added, never renamed or reshaped within a major; each side ignores what it does not know.
  * No imports: embed.js is built from this module alone.

@@ -99,7 +99,7 @@ describe(`isFrameEcho: ${FRAME_ECHO_REPORTS} growths in a row by one amount are 
   });
 });
 
-describe('what the partner is told besides heights (issue 22): steps, the lead, the decision, never personal data', () => {
+describe('what the partner is told besides heights: steps, the lead, the decision, never personal data', () => {
   it('a step is its route, without the id a continue link carries or any query', () => {
     expect(stepMessage('/loan-purpose')).toEqual({ type: STEP_MESSAGE_TYPE, step: '/loan-purpose' });
     expect(stepMessage('/continue/3f2b8c4e-9a1d-4e7b-8c2a-5d6e7f809a1b')).toEqual({ type: STEP_MESSAGE_TYPE, step: '/continue' });

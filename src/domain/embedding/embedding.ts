@@ -84,7 +84,7 @@ export function isHeightRequest(message: { origin: string; data: unknown }, pare
 export type PartnerOutcome = 'accepted' | 'thank-you' | 'redirected' | 'rejected';
 
 /**
- * What the partner's page is told besides heights (issue 22): never personal data, not even the
+ * What the partner's page is told besides heights: never personal data, not even the
  * lead id; the partner has its own analytics for the rest.
  */
 export type PartnerMessage =

@@ -141,7 +141,7 @@ describe('clearAll', () => {
   });
 });
 
-describe('reserved keys: the create and the offer answer are one submission per application (DESIGN.md §10, issue 28)', () => {
+describe('reserved keys: the create and the offer answer are one submission per application (DESIGN.md §10)', () => {
   it('keeps the first key reserved for an intent; another intent has its own', () => {
     let state = reserveKey(createApplicationState(), 'offerAnswer', 'k1');
     state = reserveKey(state, 'offerAnswer', 'k2');

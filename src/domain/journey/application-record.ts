@@ -40,12 +40,12 @@ export type ApplicationState = {
    */
   createKey?: string;
   /**
-   * The Idempotency-Key reserved for the answer to this application's offers (issue 28: one answer
+   * The Idempotency-Key reserved for the answer to this application's offers (one answer
    * per offer): every tab and every offer answers under it, so two tabs answering at once send one
    * request. Released like the create's when the server refuses the answer for good.
    */
   offerAnswerKey?: string;
-  /** Offers declined while another was still open (issue 26): set aside on this device, never sent. */
+  /** Offers declined while another was still open: set aside on this device, never sent. */
   setAsideOffers?: string[];
 };
 
@@ -102,7 +102,7 @@ export function receiveOffers(
   return { ...state, offers: [...state.offers, ...fresh] };
 }
 
-/** Issue 26: an offer declined while another is still open is set aside here, not answered. */
+/** An offer declined while another is still open is set aside here, not answered. */
 export function setOfferAside(state: ApplicationState, offerId: string): ApplicationState {
   const setAside = state.setAsideOffers ?? [];
   return setAside.includes(offerId) ? state : { ...state, setAsideOffers: [...setAside, offerId] };

@@ -186,7 +186,7 @@ export function reach(journey: Journey, route: string): Reach {
 }
 
 /**
- * The step the applicant may step aside to from `route`, as a link on its screen (issue 24: detour
+ * The step the applicant may step aside to from `route`, as a link on its screen (detour
  * links come from the journey): from SMS verification to changing the number, and back from there to
  * the verification the state is at. None where the state allows no detour.
  */

@@ -22,7 +22,7 @@ const newcomer = () =>
     createLead({ sessionId: 's-1', sessionStartedAt: new Date('2026-11-26T09:00:00Z'), amount: DEFAULTS.amount, period: DEFAULTS.period, periodScale: 'days' }),
   );
 
-describe('issue 14: which request gets the prerendered first step', () => {
+describe('which request gets the prerendered first step', () => {
   it('the index and the first step, with or without a trailing slash, get it', () => {
     for (const path of ['/', FIRST, `${FIRST}/`]) expect(servesPrerenderedPage({ path, search: '' }, FIRST)).toBe(true);
   });
@@ -48,7 +48,7 @@ describe('issue 14: which request gets the prerendered first step', () => {
   });
 });
 
-describe('issue 14: an application is in progress once it differs from what a newcomer sees', () => {
+describe('an application is in progress once it differs from what a newcomer sees', () => {
   it('a newcomer with the default loan is not', () => {
     expect(isInProgress(newcomer(), DEFAULTS)).toBe(false);
   });
@@ -69,7 +69,7 @@ describe('issue 14: an application is in progress once it differs from what a ne
   });
 });
 
-describe('issue 14: the in-progress flag is a cookie of the base path', () => {
+describe('the in-progress flag is a cookie of the base path', () => {
   it('is set for 30 days and cleared with max-age 0', () => {
     expect(inProgressCookie(true, '/application-frontend/')).toBe(`${IN_PROGRESS_COOKIE}=1; path=/application-frontend; max-age=2592000; SameSite=Lax`);
     expect(inProgressCookie(false, '/application-frontend/')).toBe(`${IN_PROGRESS_COOKIE}=; path=/application-frontend; max-age=0; SameSite=Lax`);
@@ -83,7 +83,7 @@ describe('issue 14: the in-progress flag is a cookie of the base path', () => {
   });
 });
 
-describe('drawnPageProblems: a drawn page the build may ship (issue 25 item 5)', () => {
+describe('drawnPageProblems: a drawn page the build may ship', () => {
   const page = (body: string) => `<html><body>${body}</body></html>`;
   const good = `<div id="prerendered"><main><h1>Empieza</h1><a href="/policy/terms?lang=es">Condiciones</a></main></div><div id="root"></div>`;
 

@@ -4,7 +4,7 @@ import { PERSONAL_DATA_PARAMS } from '../tracking/landing-params';
 import { LEAD_ANSWER_FIELDS } from '../lead/lead';
 
 /**
- * Issue 14, DESIGN.md §10 "first paint before the JavaScript runs": each brand's first step is drawn
+ * DESIGN.md §10 "first paint before the JavaScript runs": each brand's first step is drawn
  * at build time into static HTML (scripts/prerender.ts), and a deployment answers its brand's first
  * step with that page instead of the empty index.html. The page is only right for an applicant the
  * first step would greet empty: these rules say when it is served, by `npm start` and nginx alike.
@@ -97,7 +97,7 @@ export function inProgressCookie(inProgress: boolean, basePath: string, framed =
 const BUILD_HOST = /\b(?:127\.0\.0\.1|localhost|0\.0\.0\.0)(?::\d+)?\b|\[::1\]/;
 
 /**
- * What is wrong with a drawn page (issue 25 item 5, issue 27 item 1): the build fails on any of
+ * What is wrong with a drawn page: the build fails on any of
  * these rather than serve a page the app cannot take over or that links to the build machine.
  */
 export function drawnPageProblems(html: string): string[] {

@@ -79,7 +79,7 @@ describe('application state table', () => {
     expect(isAfterOffer(-1)).toBe(false);
   });
 
-  it('issue 26: the lender of a step whose SPEC §4 state names it, and none for the steps any lender may ask', () => {
+  it('the lender of a step whose SPEC §4 state names it, and none for the steps any lender may ask', () => {
     // 26, 27 younitedCreditDetails / younitedProfessionalDetails; 29 advanziaConsents; 36 tfbankConsents.
     expect([26, 27, 29, 36].map(lenderOfState)).toEqual(['Younited Credit', 'Younited Credit', 'Advanzia Bank', 'TF Bank']);
     const named = APPLICATION_STATES.filter((state) => lenderOfState(state.number) !== undefined).map((state) => state.name);

@@ -121,7 +121,7 @@ export function isOfferState(number: number): boolean {
   return OFFER_STATES.includes(number);
 }
 
-/** The lender a state's step asks for, where the state names it (issue 26: every after-offer screen says who asks). */
+/** The lender a state's step asks for, where the state names it (every after-offer screen says who asks). */
 export function lenderOfState(number: number): string | undefined {
   return getApplicationState(number)?.lender;
 }

@@ -17,7 +17,7 @@ import { storedOffer } from '../offers/offers';
 /**
  * The server's answers about an application (SPEC §4, §7: a write's answer, the lead status, a
  * continue link's lead) and what each does to the application. Pure: the flow navigator is the one
- * caller that applies them and moves the applicant (issue 24: one way to move the applicant).
+ * caller that applies them and moves the applicant (one way to move the applicant).
  */
 
 /** What the lead calls answer (contract: lead create/update, lead status, after-offer steps). */

@@ -32,7 +32,7 @@ function application(overrides: Partial<ApplicationState> = {}, data: Record<str
 const PERSONAL = ['García', '12345678Z', 'lucia@example.com', '612345678', 'ES9121000418450200051332'];
 const holdsNone = (state: ApplicationState) => PERSONAL.filter((value) => JSON.stringify(state).includes(value));
 
-describe('personal data has a lifetime (issue 10, DESIGN.md §4)', () => {
+describe('personal data has a lifetime (DESIGN.md §4)', () => {
   it('is kept while the application is being made', () => {
     expect(personalDataEnd(application(), { now: NOW })).toBeNull();
     expect(personalDataEnd(application(), { now: NOW, landingEmail: ' Lucia@Example.com ' })).toBeNull();

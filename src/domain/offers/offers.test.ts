@@ -79,7 +79,7 @@ describe('offersToShow', () => {
   });
 });
 
-describe('storedOffer: each offer of an answer is kept and read on its own (issue 28)', () => {
+describe('storedOffer: each offer of an answer is kept and read on its own', () => {
   const received = new Date(MADE + 5000);
   const contractOffer = (overrides: Record<string, unknown> = {}) => ({ ...offer(overrides), partner: 'creditea' });
 
@@ -101,7 +101,7 @@ describe('storedOffer: each offer of an answer is kept and read on its own (issu
   });
 });
 
-describe('nextOfferExpiry: an offer on screen turns expired at its expiry (issue 28)', () => {
+describe('nextOfferExpiry: an offer on screen turns expired at its expiry', () => {
   it('is the earliest expiry of the offers still open, and null when none is', () => {
     const older = offer({ offerId: 'old', createdAt: new Date(MADE - 3_600_000).toISOString() });
     const readings = offersToShow([offer(), older, offer({ amount: null })], MADE);
@@ -117,7 +117,7 @@ describe('nextOfferExpiry: an offer on screen turns expired at its expiry (issue
   });
 });
 
-describe('declining (issue 26): the last open offer ends the application, another is only set aside', () => {
+describe('declining: the last open offer ends the application, another is only set aside', () => {
   const two = [offer({ offerId: 'a' }), offer({ offerId: 'b' })];
 
   it('with another offer open, declining one sets it aside; declining the last ends the application', () => {
@@ -140,7 +140,7 @@ describe('declining (issue 26): the last open offer ends the application, anothe
   });
 });
 
-describe('acceptedOffer (issue 26): the offer applicationResult.offerId names, as it was shown', () => {
+describe('acceptedOffer: the offer applicationResult.offerId names, as it was shown', () => {
   it('is the stored offer with that id, and undefined when none is named or held', () => {
     const stored = [offer({ offerId: 'a', amount: 500, totalToRepay: 523 }), offer({ offerId: 'b' })];
     expect(acceptedOffer(stored, 'a')).toMatchObject({ offerId: 'a', partner: 'cofidis', amount: 500, totalToRepay: 523 });

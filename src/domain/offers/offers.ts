@@ -117,8 +117,8 @@ export function offerActions(reading: OfferReading): { accept: boolean; decline:
 }
 
 /**
- * Issue 26: what declining an offer does. Declining is the application's one answer to its offers
- * (issue 28) only when no other offer could still be accepted: then the application ends, and the
+ * What declining an offer does. Declining is the application's one answer to its offers
+ * only when no other offer could still be accepted: then the application ends, and the
  * applicant is told so before confirming. With another offer still open, the declined one is only
  * set aside on this device, and the others stay on screen to be accepted or declined.
  */
@@ -144,7 +144,7 @@ export function acceptedOffer(stored: readonly unknown[], offerId: unknown): Sho
 
 /**
  * When the offers on screen next change by themselves: the earliest expiry of an offer still open
- * (issue 28: an offer turns expired on screen at its expiry, not at the next tick of a clock), or
+ * (an offer turns expired on screen at its expiry, not at the next tick of a clock), or
  * null when none will.
  */
 export function nextOfferExpiry(readings: readonly OfferReading[]): number | null {

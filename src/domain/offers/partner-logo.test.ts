@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isShowableLogo } from './partner-logo';
 
-describe('a partner logo is shown only where the CSP lets it load (issue 28)', () => {
+describe('a partner logo is shown only where the CSP lets it load', () => {
   const origins = ['https://logos.partner.example'];
 
   it('shows an https logo from a configured partner logo origin, and the reference server\u2019s data URL badges', () => {

@@ -29,7 +29,7 @@ export function safeRedirectUrl(url: unknown, environment: RedirectEnvironment):
 }
 
 /**
- * Issue 26: the redirect screen names where the applicant is going and waits before leaving: a
+ * The redirect screen names where the applicant is going and waits before leaving: a
  * visible countdown of at least three seconds, with a button to go at once and one to stay.
  */
 export const REDIRECT_COUNTDOWN_SECONDS = 3;

@@ -10,7 +10,7 @@ describe('attribution sent to third parties', () => {
     });
   });
 
-  it('issue 30: never forwards a phone number or an e-mail in any parameter, and caps only after replacing them', () => {
+  it('never forwards a phone number or an e-mail in any parameter, and caps only after replacing them', () => {
     // A space before an address may be the '+' of its local part, read from the address: the word goes with it.
     expect(safeAttribution({ utm_content: '+34 612 34 56 78', utm_term: 'sms ana@example.com', utm_campaign: `${'x'.repeat(95)} 612345678` })).toEqual({
       utm_content: '[phone removed]',
@@ -31,7 +31,7 @@ describe('URLs sent to analytics', () => {
     });
   });
 
-  it('issue 30: lose phone numbers too, and the personal-data parameters, by the address bar\'s rule', () => {
+  it('lose phone numbers too, and the personal-data parameters, by the address bar\'s rule', () => {
     expect(scrubUrl('https://x.test/a?utm_content=34612345678&firstName=Ana&amount=500')).toBe('https://x.test/a?utm_content=%5Bphone+removed%5D&amount=500');
     expect(scrubUrls({ $set_once: { $initial_utm_content: '+34 612 345 678' }, distinct_id: '3f2c1a9e-8b7d-4c6e-9f01-23456789abcd' })).toEqual({
       $set_once: { $initial_utm_content: '[phone removed]' },

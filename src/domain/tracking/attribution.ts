@@ -5,7 +5,7 @@ import { stripPersonalData, type AnalyticsProperties } from './landing-params';
 export const ATTRIBUTION_VALUE_MAX_LENGTH = 100;
 
 /**
- * Issue 15 "bad input", issue 30: an e-mail or phone number in utm_source or any attribution parameter
+ * Bad input: an e-mail or phone number in utm_source or any attribution parameter
  * is never forwarded to a third party as it is (it is replaced, contact-data.ts), and every value is
  * capped in length (after the replacing, so that a cut never leaves part of a number behind).
  */

@@ -125,7 +125,7 @@ describe('stripPersonalData', () => {
     );
   });
 
-  it('issue 30: replaces an e-mail or phone number in any other parameter, whatever its name, and keeps the rest', () => {
+  it('replaces an e-mail or phone number in any other parameter, whatever its name, and keeps the rest', () => {
     expect(stripPersonalData('/application-frontend/?utm_source=sms&utm_content=%2B34%20612%2034%2056%2078&utm_term=ana%40example.com&amount=300')).toBe(
       '/application-frontend/?utm_source=sms&utm_content=%5Bphone+removed%5D&utm_term=%5Bemail+removed%5D&amount=300',
     );

@@ -3,7 +3,7 @@ import { TRACKING_LOG } from './funnel-events';
 import type { Logger } from '../logger';
 
 /**
- * The runtime configuration's tracking ids, checked for their vendor's shape (issue 15 "bad input"):
+ * The runtime configuration's tracking ids, checked for their vendor's shape (bad input):
  * an id of the wrong shape is refused at boot with the SPEC §8 warning and the funnel runs without
  * that tag, rather than the whole configuration failing.
  */

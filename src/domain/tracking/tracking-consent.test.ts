@@ -50,7 +50,7 @@ describe('consent', () => {
     });
   });
 
-  it('issue 30: a withdrawal stops exactly what the page had allowed, a later consent starts only what is new', () => {
+  it('a withdrawal stops exactly what the page had allowed, a later consent starts only what is new', () => {
     const accepted = consentTransition(NOTHING_RUNNING, acceptAll(1), 'opt-in');
     expect(accepted).toEqual({ allowed: { analytics: true, marketing: true, sessionRecording: true }, withdrawn: [], granted: ['analytics', 'marketing', 'sessionRecording'] });
     expect(consentTransition(accepted.allowed, rejectAll(2), 'opt-in')).toEqual({ allowed: NOTHING_RUNNING, withdrawn: ['analytics', 'marketing', 'sessionRecording'], granted: [] });
@@ -62,7 +62,7 @@ describe('consent', () => {
     expect(consentTransition(NOTHING_RUNNING, rejectAll(2), 'opt-in')).toEqual({ allowed: NOTHING_RUNNING, withdrawn: [], granted: [] });
   });
 
-  it('issue 30: the later decision wins between tabs, so a stale read never undoes a withdrawal', () => {
+  it('the later decision wins between tabs, so a stale read never undoes a withdrawal', () => {
     expect(supersedes(rejectAll(2), acceptAll(1))).toBe(true);
     expect(supersedes(acceptAll(1), rejectAll(2))).toBe(false);
     expect(supersedes(acceptAll(1), null)).toBe(true);

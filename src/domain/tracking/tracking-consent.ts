@@ -1,5 +1,5 @@
 /**
- * Consent before tracking (DESIGN.md §10, issue 15): three categories, a stored choice with its date
+ * Consent before tracking (DESIGN.md §10): three categories, a stored choice with its date
  * and version, and Google Consent Mode v2 derived from it. Pure: time comes in as an argument.
  */
 export const CONSENT_CATEGORIES = ['analytics', 'marketing', 'sessionRecording'] as const;
@@ -54,7 +54,7 @@ export function consentDecided(record: ConsentRecord | null, mode: ConsentMode):
 }
 
 /**
- * Issue 30 (GDPR art. 7(3): withdrawing is as easy and as complete as consenting): what a choice changes
+ * Withdrawal (GDPR art. 7(3): withdrawing is as easy and as complete as consenting): what a choice changes
  * for what runs. `running` is what the page has allowed so far; the categories it no longer allows are
  * withdrawn (each vendor told, nothing more sent), the ones it newly allows are granted.
  */

@@ -11,7 +11,7 @@ const value = (text: string, separators: NumberSeparators) => {
   return reading.kind === 'whole' ? reading.value : reading.kind === 'refused' ? reading.reason : reading.kind;
 };
 
-describe('reading a whole amount back from grouped text (issue 26 item 7)', () => {
+describe('reading a whole amount back from grouped text', () => {
   it('plain digits are the amount in every locale; empty text is no answer', () => {
     for (const separators of [DOTS, COMMAS, SPACES]) {
       expect(value('5000000', separators)).toBe(5_000_000);
@@ -77,7 +77,7 @@ describe('reading a whole amount back from grouped text (issue 26 item 7)', () =
   });
 });
 
-describe('reading what was typed into the grouped text shown (issue 26 item 7)', () => {
+describe('reading what was typed into the grouped text shown', () => {
   const edited = (text: string, shown: string, separators: NumberSeparators) => {
     const reading = readAmountEdit(text, shown, separators);
     return reading.kind === 'whole' ? reading.value : reading.kind === 'refused' ? reading.reason : reading.kind;
@@ -113,7 +113,7 @@ describe('reading what was typed into the grouped text shown (issue 26 item 7)',
   });
 });
 
-describe('the caret stays after the same digits when the text is regrouped (issue 26 item 7)', () => {
+describe('the caret stays after the same digits when the text is regrouped', () => {
   it('counts the digits left of the caret, not the marks', () => {
     expect(digitsBefore('5.000.000', 7)).toBe(5);
     expect(digitsBefore('5.000', 0)).toBe(0);

@@ -1,6 +1,6 @@
 /**
  * An amount in whole currency units as an applicant types it, grouped as the locale writes numbers
- * (issue 26 item 7: "5.000.000" in Colombia and Vietnam while it is typed). Two rules: what the text
+ * ("5.000.000" in Colombia and Vietnam while it is typed). Two rules: what the text
  * says, with the group marks taken back out but a decimal part never read as more digits ("1.500,50"
  * is not 150050), and where the caret goes when the text is regrouped under it.
  */

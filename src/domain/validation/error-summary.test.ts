@@ -3,7 +3,7 @@ import { entriesNamingFields } from './error-summary';
 
 const named = (message: string, field: string) => `${message} («${field}»)`;
 
-describe('error summary entries name their field (issue 26)', () => {
+describe('error summary entries name their field', () => {
   it('a generic message is said with its field; a message written for its field stays as it is', () => {
     expect(
       entriesNamingFields(

@@ -1,5 +1,5 @@
 /**
- * Issue 26: every entry of an error summary names its field. A message said alike for several
+ * Every entry of an error summary names its field. A message said alike for several
  * fields (the generic "Elige una de las opciones", two consents' "Marca la casilla") told the
  * applicant neither which question nor which box: such an entry, or one whose text another entry
  * repeats, is said with its field's name. A message written for its field stays as it is.

@@ -19,14 +19,14 @@ describe('phone validation', () => {
     for (const value of ['900 123 456', '512 345 678']) expect(validatePhoneNumber(value, 'ES', 'call'), value).toBe('phoneNumber.invalid');
   });
 
-  it('issue 27: where an SMS is sent, a Spanish landline is refused as not a mobile, +34 999 999 999 as no number at all', () => {
+  it('where an SMS is sent, a Spanish landline is refused as not a mobile, +34 999 999 999 as no number at all', () => {
     expect(validatePhoneNumber('912 345 678', 'ES', 'sms')).toBe('phoneNumber.notMobile');
     expect(validatePhoneNumber('+34 999 999 999', 'ES', 'sms')).toBe('phoneNumber.invalid');
     expect(validatePhoneNumber('612 34 56 78', 'ES', 'sms')).toBeNull();
     expect(validatePhoneNumber('712 34 56 78', 'ES', 'sms')).toBeNull();
   });
 
-  it('issue 26: German "12345" is neither a Handynummer nor any German line; a 015x mobile is, a Berlin landline takes no SMS', () => {
+  it('German "12345" is neither a Handynummer nor any German line; a 015x mobile is, a Berlin landline takes no SMS', () => {
     expect(validatePhoneNumber('12345', 'DE', 'sms')).toBe('phoneNumber.invalid');
     expect(validatePhoneNumber('12345', 'DE', 'call')).toBe('phoneNumber.invalid');
     expect(validatePhoneNumber('01512 3456789', 'DE', 'sms')).toBeNull();

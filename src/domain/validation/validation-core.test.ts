@@ -31,7 +31,7 @@ describe('validation core', () => {
     expect(isEmpty(0)).toBe(false);
   });
 
-  it('issue 25: a lazy pattern is built on its first test, not when it is declared, and answers as the RegExp would', () => {
+  it('a lazy pattern is built on its first test, not when it is declared, and answers as the RegExp would', () => {
     // An invalid source shows when it is built: declaring it is harmless, the first test throws.
     const broken = lazyPattern('(');
     expect(() => broken.test('a')).toThrow(SyntaxError);

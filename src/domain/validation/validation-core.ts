@@ -29,7 +29,7 @@ export type TextPattern = Pick<RegExp, 'test'>;
 
 /**
  * A Unicode pattern (\p{L}) built on its first test, not at import: building the address and name
- * patterns takes a few milliseconds on a phone, in the task that loads the first step (issue 25).
+ * patterns takes a few milliseconds on a phone, in the task that loads the first step.
  */
 export function lazyPattern(source: string, flags = 'u'): TextPattern {
   let pattern: RegExp | undefined;

@@ -18,7 +18,7 @@ describe('postal code', () => {
 
   it('takes the country as a parameter', () => {
     expect(validatePostalCode('00-950', 'PL')).toBeNull();
-    // Typed without its hyphen a Polish code is still one (issue 12); a Romanian one is not.
+    // Typed without its hyphen a Polish code is still one; a Romanian one is not.
     expect(validatePostalCode('00950', 'PL')).toBeNull();
     expect(validatePostalCode('010011', 'PL')).toBe('postalCode.invalid');
     expect(validatePostalCode('30-001', 'ES')).toBe('postalCode.invalid');

@@ -47,7 +47,7 @@ export function AfterOfferStep({ screen, form, onSubmit, call, submitLabel, intr
       summary={form.summary}
       focusKey={form.focusKey}
       onSubmit={() => {
-        // Issue 26: a rule still loading (the phone library) decides before the step does, not the lengths alone.
+        // A rule still loading (the phone library) decides before the step does, not the lengths alone.
         const pending = form.ready();
         if (!pending) {
           if (form.validate()) onSubmit();

@@ -86,7 +86,7 @@ describe('the consent step (states 20, 29, 35, 36)', () => {
     expect(screen.queryByText('Server text A')).toBeNull();
   });
 
-  it('issue 26: links the full text of a consent where the server gives a web address for it, in a new tab, and nothing for any other address', async () => {
+  it('links the full text of a consent where the server gives a web address for it, in a new tab, and nothing for any other address', async () => {
     await renderStep();
     await screen.findByRole('checkbox', { name: /ficheros de solvencia/ });
     const links = screen.getAllByRole('link', { name: /Lee el texto completo/ });

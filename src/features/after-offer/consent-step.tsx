@@ -88,7 +88,7 @@ export function ConsentStep({ definition }: { definition: ConsentStepDefinition 
   );
 }
 
-/** A link to a consent's full text, where the server gives one that is a web address (issue 26: who asks and why). */
+/** A link to a consent's full text, where the server gives one that is a web address (who asks and why). */
 function FullText({ url }: { url: string | undefined }) {
   const { t } = useTranslation(['steps', 'form']);
   const href = url ? safeDocumentUrl(url, window.location.href) : null;

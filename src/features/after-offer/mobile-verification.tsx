@@ -38,7 +38,7 @@ const FIELDS: StepField[] = [{ kind: 'own', name: CODE, validate: (value, values
 /**
  * Mobile verification (state 7): a code is sent when the step first opens (POST
  * /lead/mobile/verification); a return to the step (a reload, Back, a later visit) sends none by
- * itself and drops a refused code with its message (issue 26). The code is checked with POST
+ * itself and drops a refused code with its message. The code is checked with POST
  * /v2/customer/mobile/verify and a right one moves the lead on. A new code can be asked for after a
  * visible countdown, which clears the old code and its error and puts the focus back in the field;
  * the number can be changed (state 15). A wrong code is the server's 422, at the field. The number
@@ -62,7 +62,7 @@ export default function MobileVerificationScreen() {
   const delivery = deliveryOf(form.values.own);
   const wait = useCountdown((now) => secondsUntilResend(sentAt, now));
 
-  // A code when the step first opens; a return sends none by itself and starts clean (issue 26).
+  // A code when the step first opens; a return sends none by itself and starts clean.
   const opened = useRef(false);
   const { send: sendCode } = send;
   const { set } = form;

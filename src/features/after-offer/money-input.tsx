@@ -7,8 +7,8 @@ type MoneyInputProps = Omit<TextFieldProps, 'prefix' | 'suffix' | 'inputMode' | 
 
 /**
  * An amount in whole currency units, as the step keeps it: text (so a reload shows it and the rule can
- * say what is wrong), a whole amount as its plain digits however the locale grouped it on screen
- * (issue 26 item 7), with the brand's currency symbol on the side it is written.
+ * say what is wrong), a whole amount as its plain digits however the locale grouped it on screen,
+ * with the brand's currency symbol on the side it is written.
  */
 export function MoneyInput({ onChange, ...props }: MoneyInputProps) {
   const { brand } = useRuntime();

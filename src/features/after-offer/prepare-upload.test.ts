@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { UPLOAD_EMPTY_ERROR, UPLOAD_TYPE_ERROR } from '../../domain/after-offer-steps/id-upload';
 import { prepareUpload } from './prepare-upload';
 
-/** The ID upload (state 30) checks what it would send as lead-api does, before anything is kept or sent (issue 28). */
+/** The ID upload (state 30) checks what it would send as lead-api does, before anything is kept or sent. */
 describe('prepareUpload: a PDF is checked by its bytes before it is kept', () => {
   const pdf = (content: string, name = 'scan.pdf') => new File([content], name, { type: 'application/pdf' });
 

@@ -130,7 +130,7 @@ export function useAfterOfferForm(route: string, screen: string, fields: readonl
     const labelKey = field?.kind === 'own' ? `${field.messages ?? `${screen}>fields>${field.text?.name ?? field.name}`}>label` : `${screen}>fields>${key}>label`;
     return i18n.exists(labelKey, { ns: 'steps' }) ? t(keyFromData<['steps', 'form']>(labelKey), { ...messageValues, ...(field?.kind === 'own' ? field.text?.values : {}) }) : '';
   };
-  // Issue 26: every entry names its field (domain/validation/error-summary.ts).
+  // Every entry names its field (domain/validation/error-summary.ts).
   const summary: SummaryError[] = entriesNamingFields(
     order.flatMap((key) => {
       const message = messages.get(key);

@@ -6,7 +6,7 @@ import { usePartnerName } from '../../ui/screen-parts/partner-logo';
 import { useRuntime } from '../../core/runtime/runtime-context';
 
 /**
- * Who asks and why (issue 26), above every after-offer step's questions: the application is
+ * Who asks and why, above every after-offer step's questions: the application is
  * pre-approved, the lender asks (named where the state names it or the server told us which), and
  * the brand is an intermediary. Before the offer (employment details, state 8) nothing is said.
  */

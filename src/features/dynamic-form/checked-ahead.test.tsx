@@ -11,7 +11,7 @@ import type { Lead } from '../../domain/lead/lead';
 import FormStepScreen from './form-step-screen';
 
 /**
- * Issue 25, idle until urgent (step-validation.ts checkStep): a step's answers are checked in idle time as they
+ * Idle until urgent (step-validation.ts checkStep): a step's answers are checked in idle time as they
  * change, and Continue takes that result only while the answers and the rules are the same. Idle
  * time is the test's: requestIdleCallback queues here until `idle.run()`.
  */
@@ -64,7 +64,7 @@ async function renderForm(path: string, data: Partial<Lead> = {}) {
   return renderStep(<FormStepScreen />, { brand: 'es-solcredito', pages: V3_PAGES, application: { progressState: 0, data: { amount: 500, period: 75, ...data } as Lead } });
 }
 
-describe('issue 25: the answers are checked in idle time, and Continue judges what is on screen', () => {
+describe('the answers are checked in idle time, and Continue judges what is on screen', () => {
   const { nationalId } = COUNTRY_EXAMPLES.ES;
 
   it('an answer corrected after the idle check moves on; one spoilt after it is refused', async () => {

@@ -62,7 +62,7 @@ async function renderForm(path: string, country: (typeof COUNTRIES)[number], dat
   });
 }
 
-describe('issue 29: the form steps ask the brand country\'s numbers, in its words', () => {
+describe('the form steps ask the brand country\'s numbers, in its words', () => {
   for (const country of COUNTRIES) {
     const examples = COUNTRY_EXAMPLES[country];
 
@@ -98,7 +98,7 @@ describe('issue 29: the form steps ask the brand country\'s numbers, in its word
     });
   }
 
-  it('Germany: 12345 is no Handynummer, a landline takes no SMS (issue 26)', async () => {
+  it('Germany: 12345 is no Handynummer, a landline takes no SMS', async () => {
     const step = await renderForm('/initial-details', 'DE', { contactDetails: { email: 'ana@example.com' }, generalPolicies: true });
     const input = screen.getByRole('textbox', { name: 'Wie lautet Ihre Handynummer?' });
     await step.user.type(input, '12345');
@@ -110,7 +110,7 @@ describe('issue 29: the form steps ask the brand country\'s numbers, in its word
     expect(step.goTo).not.toHaveBeenCalled();
   });
 
-  it('Spain: +34 999 999 999 and a landline are refused where the SMS code goes, in Spanish (issue 27)', async () => {
+  it('Spain: +34 999 999 999 and a landline are refused where the SMS code goes, in Spanish', async () => {
     const step = await renderForm('/initial-details', 'ES', { contactDetails: { email: 'ana@example.com' }, generalPolicies: true });
     const input = screen.getByRole('textbox', { name: '¿Cuál es tu número de móvil?' });
     await step.user.type(input, '999 999 999');

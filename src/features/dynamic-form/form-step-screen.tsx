@@ -73,7 +73,7 @@ function FormStep({ form, route }: { form: DynamicForm; route: string }) {
 
   const onSubmit = () =>
     void submit.submit(async () => {
-      // Issue 26: a rule still loading (the phone library) decides before the step does, not the lengths alone.
+      // A rule still loading (the phone library) decides before the step does, not the lengths alone.
       const pending = step.ready();
       if (pending) await pending;
       if (!step.validate()) return false;
@@ -106,7 +106,7 @@ function FormStep({ form, route }: { form: DynamicForm; route: string }) {
         </>
       }
     >
-      {/* The first step says what the application asks for and how long it takes (issue 26), and who asks in what capacity. */}
+      {/* The first step says what the application asks for and how long it takes, and who asks in what capacity. */}
       {!previous && <p className="step-ready">{tf('start>ready')}</p>}
       {!previous && <WhoIsAsking />}
       {modalPoints.length > 0 && <LoanChoice dataPoints={modalPoints} errors={step.errorOf} />}

@@ -58,7 +58,7 @@ function LoanChoiceLine({ dataPoints, errors }: LoanChoiceProps) {
   /** What Save would set for a point: the value typed, moved to the nearest allowed one; undefined for no number. */
   const toSave = (point: Point) => {
     const draft = drafts[point];
-    // The amount as LoanRangeField reads it, however the locale grouped it (issue 26 item 7).
+    // The amount as LoanRangeField reads it, however the locale grouped it.
     const typed = draft === undefined ? valueOf(point) : point === 'amount' ? toStoredAmount(draft, brand.locale) : toStoredNumber(draft);
     if (typeof typed !== 'number') return undefined;
     const adjustment = adjustmentOf(typed, rangeOf(point));

@@ -39,7 +39,7 @@ export function useStepForm({ dataPoints, serverErrors = [], extraErrors = {} }:
     [brand, today],
   );
 
-  // Idle until urgent (issue 25): the answers are checked in idle time as they change, and Continue
+  // Idle until urgent: the answers are checked in idle time as they change, and Continue
   // finds them checked (step-validation.ts checkStep).
   useEffect(() => whenIdle(() => void checkStep(dataPoints, lead, context), { fallbackMs: CHECK_AHEAD_FALLBACK_MS }), [dataPoints, lead, context]);
 
@@ -57,7 +57,7 @@ export function useStepForm({ dataPoints, serverErrors = [], extraErrors = {} }:
 
   // In the step's order; a server error for a field this step does not show still gets a line.
   const order = [...visible, ...[...messages.keys()].filter((point) => !visible.includes(point))];
-  // Issue 26: every entry names its field (domain/validation/error-summary.ts).
+  // Every entry names its field (domain/validation/error-summary.ts).
   const summary: SummaryError[] = entriesNamingFields(
     order.flatMap((point) => {
       const message = messages.get(point);

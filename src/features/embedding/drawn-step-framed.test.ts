@@ -49,7 +49,7 @@ function drawnPage(hints: { framed: boolean; ancestorOrigins?: string[]; referre
   };
 }
 
-describe('a drawn first step in a partner frame, before the app has loaded (SPEC §1, issue 14)', () => {
+describe('a drawn first step in a partner frame, before the app has loaded (SPEC §1)', () => {
   it('is shown without header or footer and tells its height to the direct parent at its first layout', () => {
     const { win, posted, chrome, layOut } = drawnPage({ framed: true, ancestorOrigins: [PARTNER] });
     showDrawnStepFramed(win);

@@ -1,5 +1,5 @@
 /**
- * A first step drawn at build time (issue 14) shown in a partner's frame: before the app has loaded,
+ * A first step drawn at build time shown in a partner's frame: before the app has loaded,
  * it is shown as the app will show it framed (no header or footer: SPEC §1) and its height goes to
  * the partner's page at once, so the frame has its size from its first paint instead of embed.js's
  * default, with a header and a scroll bar of its own until the app has booted.

@@ -114,7 +114,7 @@ function watched<T>(initial: T) {
   };
 }
 
-describe('startEmbedding: steps, the lead and the decision for the partner (issue 22)', () => {
+describe('startEmbedding: steps, the lead and the decision for the partner', () => {
   it('tells the step shown at start and each new one, once, to the allowed parent only', () => {
     const frame = fakeFrame({ ancestorOrigins: [PARTNER] });
     const route = watched('/initial-details');

@@ -27,7 +27,7 @@ export type StartEmbeddingOptions = {
 };
 
 /**
- * Starts talking to the parent window (SPEC §1, DESIGN.md §8, issue 22): the content height, each
+ * Starts talking to the parent window (SPEC §1, DESIGN.md §8): the content height, each
  * step change (so the partner's page can bring the frame's top into view), the lead's creation and
  * the final decision, with no personal data. Call only when framed. With no configured parent
  * origin matching ours, nothing is ever sent: a page that frames us without being allowed learns

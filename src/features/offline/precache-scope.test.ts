@@ -18,7 +18,7 @@ const MANIFEST = [
 
 const urls = (deployment: PrecacheDeployment | undefined) => precacheFor(MANIFEST, deployment).map((entry) => entry.url);
 
-describe('the precache of one deployment (issue 25: what this deployment serves)', () => {
+describe('the precache of one deployment (what this deployment serves)', () => {
   it("keeps the shell, every shared chunk and style, the brand's own files and its locale's translations", () => {
     expect(urls(SPANISH)).toEqual([
       'index.html',

@@ -1,7 +1,7 @@
 import { BRAND_IDS } from '../../config/brand-types';
 
 /**
- * Issue 25: what a deployment's service worker precaches. One build serves every brand and locale, but
+ * What a deployment's service worker precaches. One build serves every brand and locale, but
  * a deployment serves one brand in its locale: the applicant's phone downloads that brand's styles and
  * images and that locale's translations, and the app's chunks (but those of the screens after the
  * offer, scripts/on-demand-chunks.ts), not the other fifteen brands and eight locales. The worker reads its deployment from its own script URL

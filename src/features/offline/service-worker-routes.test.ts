@@ -55,7 +55,7 @@ describe('service worker routes (DESIGN.md §5, §9)', () => {
     expect(handlerFor('/something/else')).toBeUndefined();
   });
 
-  it('issue 25: the chunks of the screens after the offer, not precached, are cache first once loaded; analytics vendors never', () => {
+  it('the chunks of the screens after the offer, not precached, are cache first once loaded; analytics vendors never', () => {
     expect(handlerFor(`${BASE_PATH}/assets/id-upload-B3x_9kQa.js`)).toBe('CacheFirst');
     expect(handlerFor(`${BASE_PATH}/assets/customer-debts-BdhXQJrR.css`)).toBe('CacheFirst');
     expect(handlerFor(`${BASE_PATH}/assets/analytics-posthog-Dx81aQ.js`)).toBeUndefined();

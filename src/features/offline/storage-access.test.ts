@@ -7,7 +7,7 @@ import { askStorageAccess, canAskStorageAccess } from './storage-access';
 
 const inMemory = () => createStorage({ logger: createMemoryLogger(), indexedDB: null, localStorage: null });
 
-describe('asking for storage access in a frame (issue 22)', () => {
+describe('asking for storage access in a frame', () => {
   it('is offered only to a framed page whose answers live in memory, where the browser can ask', async () => {
     const memory = await inMemory();
     const durable = await createStorage({ logger: createMemoryLogger(), indexedDB: null, localStorage: new MemoryStorage() });

@@ -15,7 +15,7 @@ export function canAskStorageAccess(storage: KeyValueStore, framed: boolean, doc
 }
 
 /**
- * Issue 22: a framed page whose browser blocks third-party storage asks for it on a tap (the API
+ * A framed page whose browser blocks third-party storage asks for it on a tap (the API
  * needs the tap). Chrome answers with a handle holding the storage APIs; Firefox and Safari open the
  * document's own. Whatever the browser answers, the page keeps working: a refusal, a grant whose
  * storage still refuses a probe write, or an error leave the answers in memory.

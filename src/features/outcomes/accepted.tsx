@@ -9,7 +9,7 @@ import { AcceptedOfferSummary, useAcceptedOffer } from '../../ui/screen-parts/ac
 import { usePartnerName } from '../../ui/screen-parts/partner-logo';
 
 /**
- * Accepted (state 10): the good news, what was accepted (the offer's lender and figures, issue 26;
+ * Accepted (state 10): the good news, what was accepted (the offer's lender and figures;
  * what they asked for when this device does not hold the offer), and what happens next.
  */
 export default function AcceptedScreen() {

@@ -19,7 +19,7 @@ type Phase = 'counting' | 'leaving' | 'stayed' | 'returned';
  * Leaves for the partner (state 12) by the method the server chose: GET with location.assign, POST
  * by submitting a form of hidden fields. The screen first says who the partner is, why the
  * applicant leaves and for which site, and counts down REDIRECT_COUNTDOWN_SECONDS with a button
- * to go now and one to stay (issue 26). The accepted redirect is remembered under SPEC §3's keys
+ * to go now and one to stay. The accepted redirect is remembered under SPEC §3's keys
  * and every store is flushed before the page goes, so nothing is lost. A redirect already followed
  * once (the applicant pressed Back on the partner's page) is not repeated by itself: that would
  * trap Back; the button is there instead.

@@ -48,7 +48,7 @@ export function ContinueElsewhere({ leadId }: { leadId: string }) {
   const url = link.data?.url;
   const canShare = typeof window.navigator.share === 'function';
   // "Get the link" goes once pressed: the focus moves to this section's heading, then to the link once
-  // it is there (selected, ready to copy); never to the page's body (issue 26).
+  // it is there (selected, ready to copy); never to the page's body.
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (wanted) input?.focus();

@@ -10,7 +10,7 @@ type Props = {
 };
 
 /**
- * Issue 26: declining asks first and says what follows: with another offer still open, this one is
+ * Declining asks first and says what follows: with another offer still open, this one is
  * set aside and the others stay; the last one ends the application. A native modal dialog (the
  * focus stays in it, the page behind is inert); the focus starts on keeping the offer, the answer
  * that loses nothing, and Escape keeps it too.

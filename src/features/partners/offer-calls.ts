@@ -38,7 +38,7 @@ export function useOfferCalls(route: string, calls: OfferCalls) {
   };
   const accept = (offer: ShownOffer) => answer(calls.accept, offer, true);
   const decline = (offer: ShownOffer) => answer(calls.decline, offer, false);
-  /** Declined while another offer is open (issue 26): set aside on this device; nothing is sent. */
+  /** Declined while another offer is open: set aside on this device; nothing is sent. */
   const setAside = (offer: ShownOffer) => application.setState((state) => setOfferAside(state, offer.offerId));
   return { accept, decline, setAside, writes };
 }

@@ -81,7 +81,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the offer screen turns an offer expired at its expiry (issue 28, item 2)', () => {
+describe('the offer screen turns an offer expired at its expiry', () => {
   it('an offer opened 25 s before its expiry can be accepted until then, and not 1 s after', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { card } = await renderOffer(OFFER_EXPIRATION_MS - 25_000);

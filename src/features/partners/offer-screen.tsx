@@ -29,7 +29,7 @@ import './partners.css';
  * accept or decline moves the application where the server says (accepted, thank you, a partner).
  * Offers arrive with the decision (lead status) or the continue link; a device that has none asks
  * the lead's status once. An offer turns expired on screen at its expiry (a timer, not a tick), and
- * when the server refuses an acceptance as expired (issue 28).
+ * when the server refuses an acceptance as expired.
  */
 export default function OfferScreen({ step }: { step: OfferCalls }) {
   const leadId = useApplicationState((state) => state.id);
@@ -57,7 +57,7 @@ function Offers({ leadId, offerCalls }: { leadId: string; offerCalls: OfferCalls
 
   useEffect(() => {
     const answer = leadAnswerOf(fetched.data);
-    // The offers, or the news that the lead was decided elsewhere meanwhile (issue 28): the outcome is shown instead.
+    // The offers, or the news that the lead was decided elsewhere meanwhile: the outcome is shown instead.
     const learned = Boolean(answer?.offers?.length) || (answer?.state !== undefined && isDecision(answer.state));
     if (answer && learned) navigator.applyStatus(answer);
   }, [fetched.data, navigator]);
@@ -119,7 +119,7 @@ function Offers({ leadId, offerCalls }: { leadId: string; offerCalls: OfferCalls
 }
 
 /**
- * Issue 26: Decline asks first (DeclineDialog). Kept: the focus goes back to the button pressed.
+ * Decline asks first (DeclineDialog). Kept: the focus goes back to the button pressed.
  * Set aside: that card is gone, so the focus goes to the screen's heading, above the offers left.
  */
 function useDeclining(readings: OfferReading[], calls: ReturnType<typeof useOfferCalls>) {

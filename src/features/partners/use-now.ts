@@ -6,7 +6,7 @@ const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
 /**
  * The time, read again at the moment the screen next changes by itself (`nextChange`, epoch ms, or
  * null when nothing will): an offer opened 25 s before its expiry turns expired on screen at its
- * expiry, not at the next tick of a clock (issue 28). A timer that fires early (a clamped or
+ * expiry, not at the next tick of a clock. A timer that fires early (a clamped or
  * throttled one) just sets the next. `refresh` reads the time now (a press that may come after the
  * expiry, in a tab whose timers were held back).
  */

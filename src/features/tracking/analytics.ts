@@ -13,7 +13,7 @@ import { canonicalEmail } from '../../domain/validation/validation-text';
 
 export type AnalyticsIds = { distinctId: string; sessionId: string };
 
-/** Running analytics: its ids, and the documented opt-out and opt-in (issue 30). */
+/** Running analytics: its ids, and the documented opt-out and opt-in. */
 export type RunningAnalytics = { ids: AnalyticsIds; stop(): void; resume(): void };
 
 /**
@@ -23,7 +23,7 @@ export type RunningAnalytics = { ids: AnalyticsIds; stop(): void; resume(): void
  * capped). The 24 h session, the 60 s request timeout and the 10 retries backing off from 3 s to
  * 30 min are posthog-js's own behaviour, which SPEC §9 matches; SPEC §9's event buffer of 1000 has no
  * posthog-js option (its queue is flushed every 3 s), and the events of ours that wait are held in the
- * tracking ledger, bounded there (domain/tracking/funnel-moments.ts). Issue 30: a withdrawal opts out
+ * tracking ledger, bounded there (domain/tracking/funnel-moments.ts). A withdrawal opts out
  * (`opt_out_capturing`, which posthog keeps across reloads: a later consent opts in again), and
  * nothing captured while consent is withdrawn leaves (`allowed`, checked before the start and each send).
  */

@@ -20,7 +20,7 @@ const NONE: ConsentChoices = { analytics: false, marketing: false, sessionRecord
 const PRIVACY_POLICY_ID = 'privacy';
 
 /**
- * The consent banner (issue 15 item 1, as Spain's AEPD reads the rules; issue 22, EDPB guidelines
+ * The consent banner (as Spain's AEPD reads the rules, EDPB guidelines
  * 05/2020: consent is an unambiguous act). Accept all, reject all and choose, equally prominent; only
  * the categories this deployment configures; a link to the privacy policy.
  *

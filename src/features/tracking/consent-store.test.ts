@@ -22,7 +22,7 @@ async function openTab() {
   return { consentStore, CONSENT_CHANNEL, heard };
 }
 
-describe('the consent store across tabs (issue 30)', () => {
+describe('the consent store across tabs', () => {
   beforeEach(() => vi.unstubAllGlobals());
   afterEach(() => vi.unstubAllGlobals());
 

@@ -5,7 +5,7 @@ import type { KeyValueStore } from '../../storage';
  * The applicant's consent choice, read once from storage and shared by the dialog and the tags (one
  * module instance in the lazy tracking chunks). Listeners hear every change, including the first load.
  *
- * Issue 30: a choice made in one tab reaches every other open tab of the funnel at once (a
+ * A choice made in one tab reaches every other open tab of the funnel at once (a
  * BroadcastChannel), so a withdrawal stops them too; a tab that cannot hear it (no BroadcastChannel,
  * or one that throws in a storage-less frame) reads the stored choice again whenever it is shown.
  * The later decision always wins (domain/tracking/tracking-consent.ts `supersedes`).

@@ -3,7 +3,7 @@ import { followConsent, type Running } from './follow-consent';
 
 const vendor = () => ({ stop: vi.fn<() => void>(), resume: vi.fn<() => void>() }) satisfies Running;
 
-describe('a vendor follows its consent category (issue 30)', () => {
+describe('a vendor follows its consent category', () => {
   it('starts once, stops at a withdrawal and resumes at a later grant', async () => {
     const running = vendor();
     const start = vi.fn(async () => running);

@@ -2,7 +2,7 @@
 export type Running = { stop(): void; resume?(): void };
 
 /**
- * One consent category's vendor over the page's life (issue 30): started at the first grant, stopped at
+ * One consent category's vendor over the page's life: started at the first grant, stopped at
  * a withdrawal, resumed at a later grant (or started, when it never did). Each step waits for the one
  * before, so a withdrawal made while the vendor is still loading stops it as soon as it is there.
  * `start` answers null when it did not start (not allowed by then, blocked, failed): a later grant tries again.

@@ -1,3 +1,3 @@
-/** The tracking layer (issue 15): a lazy chunk, imported after the first render only. */
+/** The tracking layer: a lazy chunk, imported after the first render only. */
 export { startTracking } from './start-tracking';
 export type { TrackingDeps } from './start-tracking';

@@ -1,7 +1,7 @@
 import { capCapturedBody } from '../../domain/tracking/analytics-limits';
 import type { Logger } from '../../domain/logger';
 
-/** Running replay, and how it stops (issue 30). */
+/** Running replay, and how it stops. */
 export type RunningReplay = { stop(): void };
 
 /**
@@ -13,7 +13,7 @@ export type RunningReplay = { stop(): void };
  * dist/build.umd.js) until its recorder arrives, and stops rather than hold more. The console lines it
  * records from our logger already have each value capped at 1024 characters (domain/logger.ts).
  *
- * Issue 30: LogRocket documents no stop for its web SDK. Its instance's `uninstall()` (what the SDK
+ * LogRocket documents no stop for its web SDK. Its instance's `uninstall()` (what the SDK
  * itself calls when its recorder is blocked) removes its hooks and stops the recorder, so nothing more
  * is sent; it cannot be started again in the same page, so a later consent records from the next load.
  */

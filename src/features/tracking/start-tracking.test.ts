@@ -70,7 +70,7 @@ function page(storage: KeyValueStore) {
   return startTracking({ config, storage, stores: { application: memoryStore(created) } as Partial<AppStores> as AppStores, submit: async () => 'started', logger: createMemoryLogger(), isOnline: () => true });
 }
 
-describe('a conversion reaches each ad platform under one event id (issue 15)', () => {
+describe('a conversion reaches each ad platform under one event id', () => {
   beforeEach(() => vi.mocked(sendToPlatform).mockClear());
 
   it('a page gone before its delivery was recorded: the next page hands it over again under the same event id', async () => {

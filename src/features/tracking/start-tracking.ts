@@ -40,7 +40,7 @@ function configured(settings: TrackingSettings, platform: AdPlatform): boolean {
  * The tracking layer, loaded after the first render (never in the initial JS): funnel moments are
  * recorded once, affiliate events queued, tags loaded and events delivered only when configured,
  * consented and online; analytics and replay started only when configured and consented.
- * Issue 30: a withdrawal, made here or in another tab, tells every running vendor in its documented way
+ * A withdrawal, made here or in another tab, tells every running vendor in its documented way
  * and nothing of the withdrawn category is sent afterwards (also after a reload: nothing starts).
  */
 export function startTracking(deps: TrackingDeps): () => void {
@@ -120,7 +120,7 @@ export function startTracking(deps: TrackingDeps): () => void {
       attribution: attribution ?? {},
       contact: contact(),
       allowed: allows('analytics'),
-      // A frame whose storage the browser blocks (issue 22): posthog keeps its ids in memory too.
+      // A frame whose storage the browser blocks: posthog keeps its ids in memory too.
       inMemory: storage.backend === 'memory',
       logger,
     });

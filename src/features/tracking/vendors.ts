@@ -101,7 +101,7 @@ export function updateGoogleConsent(record: ConsentRecord | null, mode: ConsentM
 }
 
 /**
- * Issue 30: marketing withdrawn (or given again), told to each ad tag set up on this page in its
+ * Marketing withdrawn (or given again), told to each ad tag set up on this page in its
  * documented way: Meta's `fbq('consent', 'revoke' | 'grant')` and TikTok's `ttq.revokeConsent()` /
  * `grantConsent()`, which also stop the sends the tags make by themselves (Meta's PageView on every
  * history change). A tag whose script is still loading gets the call in its queue, in order. Google

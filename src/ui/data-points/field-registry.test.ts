@@ -91,7 +91,7 @@ function ownServerMessage(tree: Tree, point: string, message: string): boolean {
     .some((key) => lookup(tree, key));
 }
 
-describe('issue 26 item 7: money is a whole amount the field has read', () => {
+describe('money is a whole amount the field has read', () => {
   it('text kept as typed is text the field refused (a decimal part among it) and is invalid, never read as another number', () => {
     const income = FIELD_REGISTRY['incomeDetails.monthlyIncome'];
     expect(income.validate(1500, context)).toBeNull();
@@ -119,7 +119,7 @@ describe('a step is validated by its visible fields', () => {
   });
 });
 
-describe('issue 26: Continue decides with the full rules, whatever has loaded', () => {
+describe('Continue decides with the full rules, whatever has loaded', () => {
   it('a step with no rule loaded lazily can decide at once', () => {
     expect(rulesReady(['personalDetails.firstName', 'contactDetails.email', 'personalDetails.dateOfBirth'])).toBeNull();
   });

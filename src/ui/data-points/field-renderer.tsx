@@ -36,7 +36,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : typeof val
 /**
  * One data point asked with the component its registry entry names; every change goes to the store.
  * Memoized: pressing Continue (the busy button, the check) draws the step again, not its fields
- * (issue 25: on a slow phone the first step's fields drawn again were most of the press's task).
+ * (on a slow phone the first step's fields drawn again were most of the press's task).
  */
 export const FieldRenderer = memo(function FieldRenderer({ dataPoint, error, labelHidden, label, onBlur }: FieldRendererProps) {
   const field = fieldFor(dataPoint);

@@ -36,7 +36,7 @@ export type FieldDefinition = {
   readonly validate: (value: unknown, context: ValidationContext) => ErrorKey | null;
   /**
    * A rule loaded lazily (the phone library): null once `validate` can decide in full, else a promise
-   * that settles when it can. Continue awaits it, so no answer passes on a partial check (issue 26).
+   * that settles when it can. Continue awaits it, so no answer passes on a partial check.
    */
   readonly rulesReady?: () => Promise<void> | null;
   /** Every key `validate` can return: each has a translated message (a test checks both). */

@@ -42,7 +42,7 @@ export function LoanRangeField({ dataPoint, error, idPrefix = '', draft, onDraft
   const typed = draft ?? (stored === undefined ? undefined : storedNumberText(stored));
   const typedNumber = typed === undefined ? undefined : isAmount ? toStoredAmount(typed, brand.locale) : toStoredNumber(typed);
   const save = (answer: unknown, text: string) => (onDraft ? onDraft(text) : setAnswers({ [dataPoint]: answer }));
-  // An amount is grouped as the brand's locale writes it while it is typed, its draft kept as plain digits (issue 26 item 7); a period, a few digits, as typed.
+  // An amount is grouped as the brand's locale writes it while it is typed, its draft kept as plain digits; a period, a few digits, as typed.
   // What was typed, an empty field included: the brand's default shown in a field just emptied had the
   // next keys typed into it ("1.000.000" then 2 became 10.000.002). The answer starts as that default anyway.
   const amountInput = useAmountText(typed, brand.locale, (answer) => save(answer, storedNumberText(answer)));

@@ -73,7 +73,7 @@ export function yesNoField(extra: Extra = {}): FieldDefinition {
 export function moneyField(extra: Extra = {}, validator?: Validator, errorField = 'money'): FieldDefinition {
   // Without a validator of its own, a money answer is bounded by the brand's currency (moneyMaxFor).
   // The field stores every whole amount it reads as a number (AmountField): text kept as typed is one
-  // it refused, a decimal part among them, and is not read here as another number (issue 26 item 7).
+  // it refused, a decimal part among them, and is not read here as another number.
   const ruleOf = (max: number): Validator => (value) =>
     typeof value === 'string' && !isEmpty(value) ? `${errorField}.invalid` : (validator ?? validateMoneyWithin(max))(value);
   return {

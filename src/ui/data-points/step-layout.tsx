@@ -38,7 +38,7 @@ export function StepLayout(props: StepLayoutProps) {
   }, []);
 
   // The summary went while it held the focus (its errors put right, or dropped as stale): the title
-  // takes the focus, never the page's body (issue 26).
+  // takes the focus, never the page's body.
   const hadSummary = useRef(props.summary.length > 0);
   useEffect(() => {
     const had = hadSummary.current;
@@ -66,7 +66,7 @@ export function StepLayout(props: StepLayoutProps) {
       {props.progress && (
         <div className="step-progress">
           <p className="step-progress__text">{t('progress', props.progress)}</p>
-          {/* A native bar, not a width in a style attribute: the prerendered page's CSP refuses inline styles (issue 14). */}
+          {/* A native bar, not a width in a style attribute: the prerendered page's CSP refuses inline styles. */}
           <progress className="step-progress__bar" value={props.progress.current} max={props.progress.total} aria-hidden="true" />
         </div>
       )}

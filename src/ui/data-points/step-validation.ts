@@ -28,7 +28,7 @@ export function validateStep(dataPoints: readonly string[], lead: Lead, context:
 const checked = new WeakMap<Lead, { points: string; context: ValidationContext; errors: [string, ErrorKey][] }>();
 
 /**
- * validateStep, remembered (idle until urgent, issue 25): a step checks its answers in idle time as
+ * validateStep, remembered (idle until urgent): a step checks its answers in idle time as
  * they change, and Continue finds them checked. A rule's first run compiles its patterns (the text
  * patterns' Unicode classes, the phone library's metadata): on a slow phone that was the larger part
  * of a step change's longest task. A check made while a rule is still loading (the lengths alone
@@ -46,7 +46,7 @@ export function checkStep(dataPoints: readonly string[], lead: Lead, context: Va
 /**
  * Null when every rule of these data points can decide now; else a promise that settles once the
  * lazily loaded ones (the phone library) have arrived. Continue awaits it before validating: typing
- * is checked with what is there, a step's decision only with the full rules (issue 26).
+ * is checked with what is there, a step's decision only with the full rules.
  */
 export function rulesReady(dataPoints: readonly string[]): Promise<void> | null {
   const pending = visibleDataPoints(dataPoints).flatMap((point) => fieldFor(point)?.rulesReady?.() ?? []);

@@ -14,7 +14,7 @@ export type LoadedOptions = {
 
 /** The server's lists come in Spanish or English; the Spanish-speaking locales take Spanish. */
 export function choicesLanguage(locale: string): string {
-  // The locale code itself (es, mx, co, de, pl, ro, vn, ph, en): lead-api answers in each (issue 12).
+  // The locale code itself (es, mx, co, de, pl, ro, vn, ph, en): lead-api answers in each.
   return locale;
 }
 

@@ -43,7 +43,7 @@ export function useFieldText() {
     labelIfAny: (dataPoint: string) => (i18n.exists(`fields>${dataPoint}>label`, { ns: 'form' }) ? t(keyFromData<'form'>(`fields>${dataPoint}>label`)) : ''),
     hint: (dataPoint: string) => (fieldFor(dataPoint)?.hint ? t(keyFromData<'form'>(`fields>${dataPoint}>hint`)) : undefined),
     clientError: (dataPoint: string, key: ErrorKey) => t(errorMessageKeys(dataPoint, key), values(dataPoint)),
-    /** Whether the field has its own words for the error, or says it in the generic ones (issue 26). */
+    /** Whether the field has its own words for the error, or says it in the generic ones. */
     hasOwnMessage: (dataPoint: string, key: ErrorKey) => i18n.exists(errorMessageKeys(dataPoint, key)[0] ?? '', { ns: 'form' }),
     serverError: (error: FieldError) => t(serverErrorKeys(error.dataPoint, error.message), values(error.dataPoint)),
   };

@@ -13,7 +13,7 @@ export type AmountFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'inpu
 /**
  * An amount in whole currency units, grouped as the locale writes it while it is typed ("5.000.000"
  * in es-CO and vi, "15 000" in pl) with the caret kept after the same digits; it stores the plain
- * number, so nothing after the field sees the grouping (issue 26 item 7).
+ * number, so nothing after the field sees the grouping.
  */
 export function AmountField({ value, locale, onChange, ...props }: AmountFieldProps) {
   const amount = useAmountText(value, locale, onChange);

@@ -67,7 +67,7 @@ export function languageTagOf(locale: string): string {
 
 /**
  * Making an Intl.NumberFormat loads locale data (milliseconds each on a phone) and every render of an
- * amount asked for one: the first step's render spent most of its time here (issue 14). One per kind.
+ * amount asked for one: the first step's render spent most of its time here. One per kind.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -117,7 +117,7 @@ export function numberSeparators(locale: string): NumberSeparators {
 }
 
 /**
- * What an amount field stores for its text (issue 26 item 7): the whole amount as a number however the
+ * What an amount field stores for its text: the whole amount as a number however the
  * locale groups it, the text as typed when it says none (so the field's rule refuses it and a reload
  * shows it: a decimal part is never read as more digits), undefined when empty. Given the text the
  * field showed before, digits typed into its grouping read as digits ("5.0000" after "5.000").

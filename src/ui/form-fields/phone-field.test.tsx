@@ -39,7 +39,7 @@ async function renderPhoneField() {
 /** Every dynamic import started so far has arrived, and React has drawn what it changed. */
 const settle = () => act(() => vi.dynamicImportSettled());
 
-describe('the phone field loads libphonenumber-js with its full metadata lazily (issue 27, DESIGN.md §7)', () => {
+describe('the phone field loads libphonenumber-js with its full metadata lazily (DESIGN.md §7)', () => {
   it('not when it appears, but when it takes the focus', async () => {
     const input = await renderPhoneField();
     await settle();

@@ -10,8 +10,8 @@ describe('validatePhone (SPEC §5)', () => {
     expect(validatePhone('1'.repeat(PHONE_INPUT_MAX_LENGTH + 1), 'ES', 'sms')).toBe('phoneNumber.tooLong');
     expect(validatePhone('5', 'ES', 'sms')).toBe('phoneNumber.invalid');
     expect(validatePhone('912 34 56 78', 'ES', 'sms')).toBeNull(); // lengths only, while typing
-    expect(validatePhone('12345', 'DE', 'sms')).toBeNull(); // issue 26: so Continue must not decide yet
-    // Issue 26: what Continue awaits before the step decides; it loads the library itself.
+    expect(validatePhone('12345', 'DE', 'sms')).toBeNull(); // so Continue must not decide yet
+    // What Continue awaits before the step decides; it loads the library itself.
     const ready = phoneRulesReady();
     expect(ready).toBeInstanceOf(Promise);
     await ready;

@@ -7,7 +7,7 @@ type Typed = { text: string; answer: string };
 type Change = { input: HTMLInputElement; typed: string; digits: number };
 
 /**
- * An amount input's text, grouped as the locale writes it while it is typed (issue 26 item 7): what it
+ * An amount input's text, grouped as the locale writes it while it is typed: what it
  * shows for `answer`, and the change handler that reads what was typed, stores the answer and keeps
  * the caret after the same digits once the regrouped text is on screen (a controlled input given a new
  * value sends the caret to its end). While the answer is the one the last keystroke gave, the text

@@ -13,7 +13,7 @@ export function useAcceptedOffer() {
 }
 
 /**
- * Issue 26: the accepted screen says what was accepted, from the accepted offer itself: the lender
+ * The accepted screen says what was accepted, from the accepted offer itself: the lender
  * and the figures the applicant agreed to, not the amount and term first asked for.
  */
 export function AcceptedOfferSummary() {

@@ -26,7 +26,7 @@ export function useOfferFormat() {
   }, [brand.locale, brand.currency]);
 }
 
-/** An offer's figures as term and value rows: on its card, and on the accepted screen once accepted (issue 26). */
+/** An offer's figures as term and value rows: on its card, and on the accepted screen once accepted. */
 export function useOfferRows(offer: ShownOffer | undefined): [string, string][] {
   const { t } = useTranslation('steps');
   const format = useOfferFormat();

@@ -42,7 +42,7 @@ const CAPTURE_SCRIPT = `(function () {
 
 export class EngineProxy {
   readonly reports: PageReport[] = [];
-  /** Each page of the app served, and whether it came with the first step drawn (issue 14). */
+  /** Each page of the app served, and whether it came with the first step drawn. */
   readonly served: Array<{ path: string; drawn: boolean }> = [];
   /** Changes this deployment's config.json (and so its CSP), as another deployment of the build would serve. */
   configChange: (config: Record<string, unknown>) => Record<string, unknown> = (config) => config;

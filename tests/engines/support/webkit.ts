@@ -106,13 +106,11 @@ class WebKitContext implements DriverContext {
   }
 
   async type(element: ElementRef, text: string) {
-    await this.run(async (client) => {
-      // Tapped first, as a person does: WebKit lets a cross-site frame take the focus only after a
-      // user gesture, which the driver's own focusing is not.
-      const focused = (await client.executeScript('return arguments[0] === arguments[0].ownerDocument.activeElement', [element.ref as object])) as boolean;
-      if (!focused) await client.elementClick(idOf(element));
-      await client.elementSendKeys(idOf(element), text);
-    });
+    // Tapped first, as a person does (scrolled to where the page shows it): WebKit lets a cross-site
+    // frame take the focus only after a user gesture, which the driver's own focusing is not.
+    const focused = await this.evaluateOn<boolean>(element, 'function (element) { return element === element.ownerDocument.activeElement; }');
+    if (!focused) await this.click(element);
+    await this.run((client) => client.elementSendKeys(idOf(element), text));
   }
 
   async press(key: KeyName) {
