@@ -1,4 +1,4 @@
-// Lint keeps the layers of DESIGN.md §2 honest: imports flow app -> brands -> features -> shared -> api/storage/config -> domain.
+// Lint keeps the layers of DESIGN.md §2 honest: imports flow app -> brands -> features -> ui -> core -> api/storage -> config -> domain.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -10,12 +10,36 @@ import { readdirSync } from 'node:fs';
 
 const layer = (target, from, message) => ({ target, from, message });
 
-/** Each feature is on its own (as bulletproof-react's): what two features share lives in src/shared. */
+/**
+ * The layers of DESIGN.md §2, top to bottom: a folder imports only the layers below its own, never a
+ * folder beside it in the same layer. ui holds what screens show alike (form fields, data points,
+ * screen parts) and sits on core, the engine they drive (flow, submissions, application, runtime),
+ * which draws nothing.
+ */
+const LAYERS = [
+  { folders: ['app'] },
+  { folders: ['brands'], message: 'brands do not reach up into app' },
+  { folders: ['features'], message: 'features do not reach up into app or brands' },
+  { folders: ['ui'], message: 'ui is the parts screens show alike: it does not reach up into features' },
+  { folders: ['core'], message: 'core is the engine the screens drive: it draws nothing, so it never imports ui' },
+  { folders: ['api', 'storage'], message: 'api and storage sit below core, and neither imports the other' },
+  { folders: ['config'], message: 'config sits below api and storage' },
+  { folders: ['domain'], message: 'domain imports nothing of ours' },
+];
+const source = (folder) => `./src/${folder}`;
+const layerZones = LAYERS.flatMap(({ folders, message }, index) => {
+  const above = LAYERS.slice(0, index).flatMap((upper) => upper.folders);
+  return folders
+    .map((folder) => layer(source(folder), [...above, ...folders.filter((other) => other !== folder)].map(source), message))
+    .filter((zone) => zone.from.length > 0);
+});
+
+/** Each feature is on its own (as bulletproof-react's): what two features share lives in src/ui or src/core. */
 const featureZones = readdirSync('src/features').map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
   except: [`./${feature}`],
-  message: 'a feature never imports another feature: move what they share down into src/shared',
+  message: 'a feature never imports another feature: move what they share down into src/ui or src/core',
 }));
 
 export default tseslint.config(
@@ -38,14 +62,8 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            layer('./src/domain', ['./src/app', './src/brands', './src/features', './src/shared', './src/api', './src/storage', './src/config'], 'domain imports nothing of ours'),
-            layer('./src/api', ['./src/app', './src/brands', './src/features', './src/shared', './src/storage'], 'api sits below shared and storage'),
-            layer('./src/storage', ['./src/app', './src/brands', './src/features', './src/shared', './src/api'], 'storage sits below shared'),
-            layer('./src/config', ['./src/app', './src/brands', './src/features', './src/shared', './src/api', './src/storage'], 'config sits below shared'),
-            layer('./src/shared', ['./src/app', './src/brands', './src/features'], 'shared is what features have in common: it does not reach up into them'),
-            layer('./src/features', ['./src/app', './src/brands'], 'features do not reach up into app or brands'),
-            layer('./src/brands', ['./src/app'], 'brands do not reach up into app'),
-            layer('./lead-api', ['./src/app', './src/brands', './src/features', './src/shared', './src/storage'], 'lead-api shares only the contract, config and domain'),
+            ...layerZones,
+            layer('./lead-api', ['./src/app', './src/brands', './src/features', './src/ui', './src/core', './src/storage'], 'lead-api shares only the contract, config and domain'),
             ...featureZones,
           ],
         },

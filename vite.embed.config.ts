@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { EMBED_MAJOR_VERSION } from './src/domain/embed-protocol';
+import { EMBED_MAJOR_VERSION } from './src/domain/embedding/embed-protocol';
 import { BUILD_TARGET } from './scripts/browser-targets.mjs';
 
 /**

@@ -13,7 +13,7 @@ export { BUILD_MARKER };
 
 /** What the build is made of: a change to any of these makes dist/ old. */
 export const BUILD_SOURCES = [
-  'src', 'public', 'locales', 'index.html', 'vite.config.ts', 'vite.embed.config.ts', 'scripts/build.ts', 'scripts/prerender.ts',
+  'src', 'public', 'locales', 'index.html', 'vite.config.ts', 'scripts/vite-plugins', 'vite.embed.config.ts', 'scripts/build.ts', 'scripts/prerender.ts',
   'package.json', 'package-lock.json',
 ];
 

@@ -17,7 +17,7 @@ const distDir = join(root, 'dist');
 const sourceMapsDir = join(root, 'sourcemaps');
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
 
-// vite.config.ts's keepSourceMapsPrivate() moves the maps here; they are swapped in with the build.
+// keepSourceMapsPrivate() (scripts/vite-plugins/keep-source-maps-private.ts) moves the maps here; they are swapped in with the build.
 process.env.SOURCE_MAPS_DIR = buildingDirOf(sourceMapsDir);
 
 try {

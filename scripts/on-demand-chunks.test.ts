@@ -22,7 +22,7 @@ const build = [
   chunk('assets/sms-code.js'),
   chunk('assets/offer-screen.js', { facadeModuleId: '/app/src/features/partners/offer-screen.tsx', imports: ['assets/qr.js'], dynamicImports: ['assets/handoff.js'] }),
   chunk('assets/qr.js'),
-  chunk('assets/handoff.js', { facadeModuleId: '/app/src/shared/ui/handoff.tsx' }),
+  chunk('assets/handoff.js', { facadeModuleId: '/app/src/ui/screen-parts/handoff.tsx' }),
 ];
 
 /** The module ids a rule names, in their order. */
@@ -31,7 +31,7 @@ const matching = (rule: { test(moduleId: string): boolean }, moduleIds: readonly
 describe('what the service worker does not precache', () => {
   it('names after-offer, outcome and partner screens as on demand, and no form screen', () => {
     const screens = ['/app/src/features/after-offer/id-upload.tsx', 'C:\\app\\src\\features\\outcomes\\accepted.tsx', '/app/src/features/partners/offer-screen.tsx'];
-    expect(matching(ON_DEMAND_SCREENS, [...screens, '/app/src/features/dynamic-form/form-step-screen.tsx', '/app/src/shared/data-points/step-layout.tsx'])).toEqual(screens);
+    expect(matching(ON_DEMAND_SCREENS, [...screens, '/app/src/features/dynamic-form/form-step-screen.tsx', '/app/src/ui/data-points/step-layout.tsx'])).toEqual(screens);
   });
 
   it('leaves out such a screen, what only it imports, its own styles and what it loads later', () => {
@@ -53,14 +53,14 @@ describe('what the service worker does not precache', () => {
   });
 
   it('names what the page imports only on use: the phone rules, tracking and the worker\'s updater, not their loaders nor the consent dialog', () => {
-    const onUse = ['/app/src/shared/form-fields/phone-rules.ts', '/app/src/features/tracking/index.ts', '/app/node_modules/workbox-window/build/workbox-window.prod.es5.mjs'];
-    expect(matching(LOADED_ON_USE, [...onUse, '/app/src/shared/form-fields/phone-library.ts', '/app/src/features/tracking/consent-dialog.tsx'])).toEqual(onUse);
+    const onUse = ['/app/src/ui/form-fields/phone-rules.ts', '/app/src/features/tracking/index.ts', '/app/node_modules/workbox-window/build/workbox-window.prod.es5.mjs'];
+    expect(matching(LOADED_ON_USE, [...onUse, '/app/src/ui/form-fields/phone-library.ts', '/app/src/features/tracking/consent-dialog.tsx'])).toEqual(onUse);
   });
 
   it('leaves out a chunk loaded on use with what only it imports, by default', () => {
     const withPhoneRules = [
       ...build.map((node) => (node.fileName === 'assets/form-step-screen.js' ? { ...node, dynamicImports: ['assets/phone-rules.js'] } : node)),
-      chunk('assets/phone-rules.js', { facadeModuleId: '/app/src/shared/form-fields/phone-rules.ts', imports: ['assets/libphonenumber.js', 'assets/shared.js'] }),
+      chunk('assets/phone-rules.js', { facadeModuleId: '/app/src/ui/form-fields/phone-rules.ts', imports: ['assets/libphonenumber.js', 'assets/shared.js'] }),
       chunk('assets/libphonenumber.js'),
     ];
     const onDemand = onDemandFiles(withPhoneRules);

@@ -14,7 +14,7 @@ export const ON_DEMAND_SCREENS = underPaths(SOURCE_PATHS.onDemandScreens);
 /**
  * What the page imports only when it is used, and can do without until then: the phone rules (when a
  * phone field takes the focus, or the page is idle after one appears; until they come, a number is
- * checked by its length and lead-api runs the full rule: shared/form-fields/phone-library.ts), tracking
+ * checked by its length and lead-api runs the full rule: ui/form-fields/phone-library.ts), tracking
  * (after the first render; it sends nothing before consent) and the worker's own updater (workbox-window).
  * Cached as they load like the screens above, on a first visit too (register-service-worker.ts sends
  * the worker what the page fetched before it was there): less for the worker to download.

@@ -3,9 +3,10 @@ import { COUNTRIES } from '../src/config/runtime-config';
 /**
  * The phone library's full ("max") metadata covers every country's numbering plan, most of the phone
  * chunk that the page and its service worker download. The app accepts only its deployment country's
- * numbers (src/domain/phone.ts parsePhone), so the build keeps the metadata of the eight countries it
+ * numbers (src/domain/validation/phone.ts parsePhone), so the build keeps the metadata of the eight countries it
  * serves; the rules and their answers are the
- * library's own. vite.config.ts serves this in place of libphonenumber-js/metadata.max.json.js;
+ * library's own. scripts/vite-plugins/phone-metadata-of-our-countries.ts serves this in place of
+ * libphonenumber-js/metadata.max.json.js;
  * Node (lead-api, the unit tests) reads the full file, with the same answers for these countries.
  */
 type Metadata = {

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { BRANDS, type BrandRecord } from '../src/config/brands';
-import { AFTER_FIRST_PAINT_END, AFTER_FIRST_PAINT_ID, PRERENDERED_DIR, PRERENDERED_ELEMENT_ID, drawnPageProblems, prerenderedFileOf } from '../src/domain/prerendered-page';
+import { AFTER_FIRST_PAINT_END, AFTER_FIRST_PAINT_ID, PRERENDERED_DIR, PRERENDERED_ELEMENT_ID, drawnPageProblems, prerenderedFileOf } from '../src/domain/journey/prerendered-page';
 import { createLeadApi } from '../lead-api/src/app';
 import { API_BASE, checkedRuntimeConfig } from '../lead-api/src/deployment';
 import { BASE_PATH } from '../lead-api/src/static';

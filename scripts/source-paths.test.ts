@@ -18,8 +18,8 @@ describe('the source paths the build names', () => {
     expect(screens.test('/app/src/features/outcomes/accepted.tsx')).toBe(true);
     expect(screens.test('C:\\app\\src\\features\\outcomes\\accepted.tsx')).toBe(true);
     expect(screens.test('/app/src/features/outcomes-old/accepted.tsx')).toBe(false);
-    const file = underPaths(['src/domain/phone.ts']);
-    expect(file.test('/app/src/domain/phone.ts')).toBe(true);
-    expect(file.test('/app/src/domain/phone.test.ts')).toBe(false);
+    const file = underPaths(['src/domain/validation/phone.ts']);
+    expect(file.test('/app/src/domain/validation/phone.ts')).toBe(true);
+    expect(file.test('/app/src/domain/validation/phone.test.ts')).toBe(false);
   });
 });

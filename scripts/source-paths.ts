@@ -7,15 +7,15 @@ export const SOURCE_PATHS = {
   /** The screens the server drives after the offer: each a dynamic import, cached when first loaded, not precached. */
   onDemandScreens: ['src/features/after-offer', 'src/features/outcomes', 'src/features/partners'],
   /** What the page imports only when it uses it, and does without until then: the phone rules, tracking. */
-  loadedOnUse: ['src/shared/form-fields/phone-rules.ts', 'src/features/tracking/index.ts'],
+  loadedOnUse: ['src/ui/form-fields/phone-rules.ts', 'src/features/tracking/index.ts'],
   /** The phone rules' module, which the validators' barrel reaches statically: kept out of the start-up's chunks. */
-  phoneRules: ['src/domain/phone.ts'],
+  phoneRules: ['src/domain/validation/phone.ts'],
   /** The roots of the start-up's chunks, in the order boot imports them (start-chunks.ts). */
   startRoots: {
     'app-router': ['src/app/router.tsx'],
     'app-main': ['src/main.tsx'],
     'app-runtime': ['src/app/boot/start-runtime.ts'],
-    'app-data': ['src/features/dynamic-form/prefetch-first-step.ts', 'src/shared/data-points/field-registry.ts'],
+    'app-data': ['src/features/dynamic-form/prefetch-first-step.ts', 'src/ui/data-points/field-registry.ts'],
     'app-form': ['src/features/dynamic-form/form-step-screen.tsx'],
   },
 } as const;

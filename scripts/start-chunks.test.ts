@@ -4,18 +4,18 @@ import { LOADED_WHEN_NEEDED, START_GROUPS, startGroups, startPreloads, type Star
 /** The app's shape: the router and main share a module, the form's screen reaches the router's, the registry and a library. */
 const IMPORTS: Record<string, string[]> = {
   '/app/src/app/router.tsx': ['/app/src/app/steps.ts', '/app/node_modules/react/index.js'],
-  '/app/src/app/steps.ts': ['/app/src/domain/journey.ts'],
-  '/app/src/domain/journey.ts': [],
-  '/app/src/main.tsx': ['/app/src/app/boot/boot.tsx', '/app/src/domain/journey.ts'],
+  '/app/src/app/steps.ts': ['/app/src/domain/journey/journey.ts'],
+  '/app/src/domain/journey/journey.ts': [],
+  '/app/src/main.tsx': ['/app/src/app/boot/boot.tsx', '/app/src/domain/journey/journey.ts'],
   '/app/src/app/boot/boot.tsx': ['\0vite/preload-helper.js'],
   '/app/src/app/boot/start-runtime.ts': ['/app/src/storage/store.ts'],
   '/app/src/storage/store.ts': ['/app/node_modules/idb-keyval/index.js'],
-  '/app/src/features/dynamic-form/form-step-screen.tsx': ['/app/src/shared/data-points/field-registry.ts', '/app/src/app/steps.ts'],
-  '/app/src/features/dynamic-form/prefetch-first-step.ts': ['/app/src/domain/journey.ts'],
-  '/app/src/shared/data-points/field-registry.ts': ['/app/src/domain/validation.ts'],
-  '/app/src/domain/validation.ts': ['/app/src/domain/phone.ts'],
-  '/app/src/domain/phone.ts': ['/app/node_modules/libphonenumber-js/max/index.js'],
-  '/app/src/features/after-offer/id-upload.tsx': ['/app/src/domain/journey.ts'],
+  '/app/src/features/dynamic-form/form-step-screen.tsx': ['/app/src/ui/data-points/field-registry.ts', '/app/src/app/steps.ts'],
+  '/app/src/features/dynamic-form/prefetch-first-step.ts': ['/app/src/domain/journey/journey.ts'],
+  '/app/src/ui/data-points/field-registry.ts': ['/app/src/domain/validation/validation.ts'],
+  '/app/src/domain/validation/validation.ts': ['/app/src/domain/validation/phone.ts'],
+  '/app/src/domain/validation/phone.ts': ['/app/node_modules/libphonenumber-js/max/index.js'],
+  '/app/src/features/after-offer/id-upload.tsx': ['/app/src/domain/journey/journey.ts'],
 };
 const graph = { moduleIds: Object.keys(IMPORTS), importedIds: (id: string) => IMPORTS[id] ?? [] };
 const react = (id: string) => id.includes('/node_modules/react/') || id.startsWith('\0') || LOADED_WHEN_NEEDED.test(id);
@@ -25,13 +25,13 @@ describe('the start-up code in a few chunks (scripts/start-chunks.ts)', () => {
 
   it('gives each start-up import its static closure, in the order boot makes them', () => {
     expect(START_GROUPS.map(({ name }) => name)).toEqual(['app-router', 'app-main', 'app-runtime', 'app-data', 'app-form']);
-    expect(groups['app-router']).toEqual(['/app/src/app/router.tsx', '/app/src/app/steps.ts', '/app/src/domain/journey.ts']);
+    expect(groups['app-router']).toEqual(['/app/src/app/router.tsx', '/app/src/app/steps.ts', '/app/src/domain/journey/journey.ts']);
     expect(groups['app-runtime']).toEqual(['/app/node_modules/idb-keyval/index.js', '/app/src/app/boot/start-runtime.ts', '/app/src/storage/store.ts']);
   });
 
   it('leaves to an earlier group what it already holds, so a chunk imports only earlier ones', () => {
     expect(groups['app-main']).toEqual(['/app/src/app/boot/boot.tsx', '/app/src/main.tsx']);
-    expect(groups['app-data']).toEqual(['/app/src/domain/validation.ts', '/app/src/features/dynamic-form/prefetch-first-step.ts', '/app/src/shared/data-points/field-registry.ts']);
+    expect(groups['app-data']).toEqual(['/app/src/domain/validation/validation.ts', '/app/src/features/dynamic-form/prefetch-first-step.ts', '/app/src/ui/data-points/field-registry.ts']);
     expect(groups['app-form']).toEqual(['/app/src/features/dynamic-form/form-step-screen.tsx']);
   });
 
@@ -39,7 +39,7 @@ describe('the start-up code in a few chunks (scripts/start-chunks.ts)', () => {
     const all = Object.values(groups).flat();
     expect(all).not.toContain('/app/node_modules/react/index.js');
     expect(all).not.toContain('\0vite/preload-helper.js');
-    expect(all).not.toContain('/app/src/domain/phone.ts');
+    expect(all).not.toContain('/app/src/domain/validation/phone.ts');
     expect(all).not.toContain('/app/node_modules/libphonenumber-js/max/index.js');
   });
 

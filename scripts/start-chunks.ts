@@ -18,8 +18,8 @@ export const START_GROUPS = Object.entries(SOURCE_PATHS.startRoots).map(([name, 
 
 /**
  * What no group takes though a static import reaches it: the phone library loads when a phone field
- * is focused or the page is idle (src/shared/form-fields/phone-library.ts). The validators' barrel
- * (src/domain/validation.ts) re-exports the phone rules, so the static closure reaches them, while
+ * is focused or the page is idle (src/ui/form-fields/phone-library.ts). The validators' barrel
+ * (src/domain/validation/validation.ts) re-exports the phone rules, so the static closure reaches them, while
  * the bundler, which knows what each import uses, keeps them in chunks of their own.
  */
 const LIBPHONENUMBER = /[\\/]node_modules[\\/]libphonenumber-js[\\/]/;

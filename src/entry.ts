@@ -12,7 +12,7 @@ const startApp = () => {
     new Worker(new URL('./app/boot/intl-warm-up.worker.ts', import.meta.url), { type: 'module' }).postMessage(document.documentElement.lang);
   }
   // The drawn page's preloads (config.json, the translations) wait in a template until now
-  // (AFTER_FIRST_PAINT_ID of src/domain/prerendered-page.ts): they download beside the app.
+  // (AFTER_FIRST_PAINT_ID of src/domain/journey/prerendered-page.ts): they download beside the app.
   const later = document.getElementById('after-first-paint');
   if (later instanceof HTMLTemplateElement) document.head.append(later.content);
   // In a task of its own, so a tap on the drawn step is not held up by the preloads above and the imports.
@@ -39,7 +39,7 @@ async function importInTurn() {
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   // The app, asked for again with backoff while its download fails (a lossy link loses a request now
-  // and then); the notice above says meanwhile that the page is late. As src/shared/runtime/retrying-import.ts.
+  // and then); the notice above says meanwhile that the page is late. As src/core/runtime/retrying-import.ts.
   for (const delay of [1000, 2000, 4000, 8000, 16_000]) {
     try {
       await import('./main');
@@ -72,7 +72,7 @@ if (notice) {
 /** The longest the app waits for the first paint to be reported. */
 const FIRST_PAINT_WAIT_MS = 3000;
 
-/** The element id of src/domain/prerendered-page.ts (PRERENDERED_ELEMENT_ID), not imported: this file stays a few bytes. */
+/** The element id of src/domain/journey/prerendered-page.ts (PRERENDERED_ELEMENT_ID), not imported: this file stays a few bytes. */
 const drawnFirstStep = document.getElementById('prerendered');
 
 if (drawnFirstStep) {

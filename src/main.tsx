@@ -1,6 +1,6 @@
 import { boot } from './app/boot/boot';
 import { mountApp } from './app/boot/mount-app';
-import { PRERENDERED_ELEMENT_ID } from './domain/prerendered-page';
+import { PRERENDERED_ELEMENT_ID } from './domain/journey/prerendered-page';
 
 // SPEC §8: without its root container the app throws and does not start; a drawn first step
 // goes too, so nobody types into a form that cannot be sent.

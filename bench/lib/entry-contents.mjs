@@ -62,7 +62,7 @@ export function groupOf(source) {
 
 /**
  * The initial JS files (from measureInitialAssets) broken down by package and src folder, biggest first.
- * The build keeps its source maps out of dist/ (vite.config.ts, keepSourceMapsPrivate): `mapsDir` holds them.
+ * The build keeps its source maps out of dist/ (keepSourceMapsPrivate, scripts/vite-plugins/keep-source-maps-private.ts): `mapsDir` holds them.
  */
 export async function entryContents(distDir, files, mapsDir = distDir) {
   const groups = new Map();

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { contextStorage } from 'hono/context-storage';
 import { requestId } from 'hono/request-id';
-import { MAX_REQUEST_BODY_BYTES } from '../../src/domain/id-upload';
+import { MAX_REQUEST_BODY_BYTES } from '../../src/domain/after-offer-steps/id-upload';
 import { isClientAbort } from './client-abort';
 import { clientErrorsRoute } from './client-errors';
 import { collectorRoutes, createAffiliateEventLog } from './collector';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, it, expect } from 'vitest';
 import { ENDPOINTS } from '../../src/api/contract';
-import { MAX_REQUEST_BODY_BYTES } from '../../src/domain/id-upload';
+import { MAX_REQUEST_BODY_BYTES } from '../../src/domain/after-offer-steps/id-upload';
 import { MAX_JSON_DEPTH, MAX_JSON_KEYS, measureJson } from './request-guard';
 import { DEFAULT_MAX_STRING } from './server-schema';
 import { call, completeLead, makeApi, makeDataDir, removeDataDir } from './test-helpers';

@@ -26,7 +26,7 @@ describe('POST /api/client-errors (SPEC §8: render failures reported when error
     expect(log.lines[0]).not.toMatch(/[\n\r]/);
     const [entry] = log.entries();
     expect(entry).toMatchObject({ level: 'error', event: 'client error', url: 'https://apply.example/application-frontend/continue/{id}?…' });
-    // The line breaks are in the value, escaped by JSON; the contact data is not (src/domain/contact-data.ts).
+    // The line breaks are in the value, escaped by JSON; the contact data is not (src/domain/tracking/contact-data.ts).
     expect(entry!.message).toMatch(/^boom\nlead-api: \{"event":"forged"\}\r\n/);
     expect(entry!.message).toContain('[email removed]');
     expect(entry!.message).toContain('[phone removed]');

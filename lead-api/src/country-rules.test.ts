@@ -7,7 +7,7 @@ import { makeApi, makeDataDir, removeDataDir } from './test-helpers';
 /**
  * Lead-api answers 422 on the data point to a number that is not of the lead's brand's
  * country, on every call that carries one (the lead writes and the after-offer steps), with the
- * same rules the page runs (src/domain/country-rules.ts, src/domain/phone.ts); the local example
+ * same rules the page runs (src/domain/country/country-rules.ts, src/domain/validation/phone.ts); the local example
  * is taken. Requests are made as a client makes them: JSON, the brand in X-Brand.
  */
 const BRAND_OF: Record<(typeof COUNTRIES)[number], string> = {

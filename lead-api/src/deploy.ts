@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { BUILD_MARKER } from '../../src/config/build-output';
 import { findBrand } from '../../src/config/brands';
-import { prerenderedFileOf } from '../../src/domain/prerendered-page';
+import { prerenderedFileOf } from '../../src/domain/journey/prerendered-page';
 import { checkedRuntimeConfig } from './deployment';
 import { BASE_PATH, bootPageOf } from './static';
 import { FALLBACK_LOCALE } from '../../src/config/locales';

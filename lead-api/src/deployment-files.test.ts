@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runtimeConfigFor } from './deployment';
-import { FIRST_STEP_LANDING_PARAMS, IN_PROGRESS_COOKIE } from '../../src/domain/prerendered-page';
+import { FIRST_STEP_LANDING_PARAMS, IN_PROGRESS_COOKIE } from '../../src/domain/journey/prerendered-page';
 import { securityHeaders } from '../../src/config/security-headers';
-import { MAX_REQUEST_BODY_BYTES } from '../../src/domain/id-upload';
+import { MAX_REQUEST_BODY_BYTES } from '../../src/domain/after-offer-steps/id-upload';
 import { FIRST_STEP_FILE, listenPort, nginxSecurityHeadersConfs, renderNginxConf, runtimeFilesFor, staticHostHeaders } from './deployment-files';
 
 const template = readFileSync(new URL('../../docs/nginx/application-frontend.conf.template', import.meta.url), 'utf8');

@@ -1,11 +1,11 @@
 import { nginxSecurityHeaders, securityHeaders, type ResponseKind } from '../../src/config/security-headers';
-import { MAX_REQUEST_BODY_BYTES } from '../../src/domain/id-upload';
+import { MAX_REQUEST_BODY_BYTES } from '../../src/domain/after-offer-steps/id-upload';
 import { API_BASE } from './deployment';
 import { nginxLogPathMap } from './log-paths';
 import { findBrand } from '../../src/config/brands';
 import { FALLBACK_LOCALE, loadedLocales, type RuntimeConfigInput } from '../../src/config/runtime-config';
 import { BASE_PATH } from '../../src/domain/constants';
-import { FIRST_STEP_LANDING_PARAMS, IN_PROGRESS_COOKIE } from '../../src/domain/prerendered-page';
+import { FIRST_STEP_LANDING_PARAMS, IN_PROGRESS_COOKIE } from '../../src/domain/journey/prerendered-page';
 import { IMMUTABLE, NO_CACHE, SHORT_CACHE, servedPage, type BootPage } from './static';
 import { webManifestFor } from './web-manifest';
 

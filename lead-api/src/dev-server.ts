@@ -1,5 +1,5 @@
-// What `npm run dev` mounts inside Vite's dev server (vite.config.ts): the lead API, config.json,
-// /policy and the manifest, on Vite's origin, from the same variables as `npm start`.
+// What `npm run dev` mounts inside Vite's dev server (scripts/vite-plugins/lead-api.ts): the lead API,
+// config.json, /policy and the manifest, on Vite's origin, from the same variables as `npm start`.
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createLeadApi } from './app';

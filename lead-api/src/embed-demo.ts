@@ -4,7 +4,7 @@
 import type { Server } from 'node:http';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
-import { EMBED_MAJOR_VERSION, EMBED_PASSED_PARAMS } from '../../src/domain/embed-protocol';
+import { EMBED_MAJOR_VERSION, EMBED_PASSED_PARAMS } from '../../src/domain/embedding/embed-protocol';
 import { BASE_PATH } from '../../src/domain/constants';
 
 export type EmbedDemoOptions = {

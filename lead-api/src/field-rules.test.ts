@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { AMOUNT_MAX, AMOUNT_MIN, AMOUNT_STEP, OVERDUE_DEBT_MAX } from '../../src/domain/limits';
+import { AMOUNT_MAX, AMOUNT_MIN, AMOUNT_STEP, OVERDUE_DEBT_MAX } from '../../src/domain/country/limits';
 import { leadFieldErrors, ruleContextFor } from './field-rules';
 
 const context = ruleContextFor('es-solcredito', Date.parse('2026-03-01T00:00:00Z'));

@@ -1,14 +1,14 @@
 import type { FieldErrors, FieldErrorKey, LeadPayload } from '../../src/api/contract';
-import { cnpBirthDate, isValidCnp } from '../../src/domain/cnp';
-import { validateIdCardNumber, validatePesel, validatePolishAccount } from '../../src/domain/polish-ids';
+import { cnpBirthDate, isValidCnp } from '../../src/domain/country/cnp';
+import { validateIdCardNumber, validatePesel, validatePolishAccount } from '../../src/domain/country/polish-ids';
 import { findBrand } from '../../src/config/brands';
-import { validateBankAccount, validateIdCard, validateIdentityDocument, validateNationalId, validateTaxId } from '../../src/domain/country-rules';
-import { PHONE_USES } from '../../src/domain/phone-use';
-import { ACTIVE_BRAND_LIMITS, OVERDUE_DEBT_MAX, TOTAL_DEBT_MAX, TOTAL_DEBT_MIN, isWithinRange, moneyMaxFor, type BrandLimits, type Range } from '../../src/domain/limits';
-import { UPLOAD_EMPTY_ERROR, UPLOAD_SIZE_ERROR, UPLOAD_TYPE_ERROR, checkUploadContent } from '../../src/domain/id-upload';
+import { validateBankAccount, validateIdCard, validateIdentityDocument, validateNationalId, validateTaxId } from '../../src/domain/country/country-rules';
+import { PHONE_USES } from '../../src/domain/validation/phone-use';
+import { ACTIVE_BRAND_LIMITS, OVERDUE_DEBT_MAX, TOTAL_DEBT_MAX, TOTAL_DEBT_MIN, isWithinRange, moneyMaxFor, type BrandLimits, type Range } from '../../src/domain/country/limits';
+import { UPLOAD_EMPTY_ERROR, UPLOAD_SIZE_ERROR, UPLOAD_TYPE_ERROR, checkUploadContent } from '../../src/domain/after-offer-steps/id-upload';
 import { dataPointValue } from './lead-flow';
 import { provinceForPostcode } from './data/provinces';
-import { validateEmail, validateName, validatePhoneNumber, validatePostalCode } from '../../src/domain/validation';
+import { validateEmail, validateName, validatePhoneNumber, validatePostalCode } from '../../src/domain/validation/validation';
 
 /**
  * The server's field checks (SPEC §5), answered as 422 keyed by dotted data point: the domain's
@@ -172,7 +172,7 @@ export function decodeDataUrl(dataUrl: string): { type: string; bytes: Buffer } 
 
 /**
  * The ID upload's files (state 30), checked by what they hold, as the page checks them before it
- * sends (src/domain/id-upload.ts): a data URL of the declared type, not empty, within the limit, and
+ * sends (src/domain/after-offer-steps/id-upload.ts): a data URL of the declared type, not empty, within the limit, and
  * by its first bytes a JPEG, PNG or PDF as declared. An SVG (with script) called a JPEG is 'invalid'.
  */
 export function uploadErrors(files: Partial<Record<'front' | 'back', { type: string; dataUrl: string }>>): FieldErrors {

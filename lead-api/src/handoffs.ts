@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PartnerRedirect } from '../../src/api/contract';
-import { routeForState } from '../../src/domain/application-states';
+import { routeForState } from '../../src/domain/journey/state-table';
 import { BASE_PATH } from '../../src/domain/constants';
-import type { Handoff } from '../../src/domain/partner-return';
+import type { Handoff } from '../../src/domain/offers/partner-return';
 
 /**
  * The sandbox's bank-link and payment partners (states 9, 17–19). The lead's answer names the

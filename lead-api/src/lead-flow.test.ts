@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATE } from '../../src/domain/application-states';
+import { STATE } from '../../src/domain/journey/state-table';
 import { statusOfState } from './lead-flow';
 
 describe('GET /lead/status answers (SPEC §4: checking polls until the server decides or sends the applicant to a step)', () => {

@@ -1,9 +1,9 @@
 import type { LeadPayload, LeadStatus } from '../../src/api/contract';
-import { STATE, isAfterOffer, isDecision, stateForRoute } from '../../src/domain/application-states';
-import { CLASSIC_OPTIONAL_DATA_POINTS, classicPages } from '../../src/domain/classic-flow';
-import { formRoute } from '../../src/domain/form-config';
-import type { Lead } from '../../src/domain/lead';
-import { isAsked } from '../../src/domain/relevance';
+import { STATE, isAfterOffer, isDecision, stateForRoute } from '../../src/domain/journey/state-table';
+import { CLASSIC_OPTIONAL_DATA_POINTS, classicPages } from '../../src/domain/journey/classic-flow';
+import { formRoute } from '../../src/domain/journey/form-config';
+import type { Lead } from '../../src/domain/lead/lead';
+import { isAsked } from '../../src/domain/journey/relevance';
 import type { BrandFlow } from './brand-flows';
 import type { Decision } from './scenarios';
 
@@ -11,7 +11,7 @@ import type { Decision } from './scenarios';
  * How the sandbox moves a lead through the states of SPEC §4. Pure: the routes pass in the lead,
  * the flow and the poll count, and store what comes out.
  */
-// The numbers are the state table's (src/domain/application-states.ts); these names read better in the routes.
+// The numbers are the state table's (src/domain/journey/state-table.ts); these names read better in the routes.
 export const NO_STATE = STATE.none;
 export const ACCEPTED_STATE = STATE.accepted;
 export const THANK_YOU_STATE = STATE.thankYou;
@@ -36,7 +36,7 @@ export function isAnswered(value: unknown): boolean {
 
 /**
  * The data points the brand wants that the lead still lacks. A conditional point whose condition
- * does not hold (the rent of an owner, the employer of a pensioner: src/domain/relevance.ts) is not
+ * does not hold (the rent of an owner, the employer of a pensioner: src/domain/journey/relevance.ts) is not
  * missing; neither is an optional one.
  */
 export function missingDataPoints(lead: LeadPayload, flow: BrandFlow): string[] {
@@ -46,7 +46,7 @@ export function missingDataPoints(lead: LeadPayload, flow: BrandFlow): string[] 
   );
 }
 
-/** The classic (v2) pages in order (src/domain/classic-flow.ts): the first with a required point missing is shown next. */
+/** The classic (v2) pages in order (src/domain/journey/classic-flow.ts): the first with a required point missing is shown next. */
 function classicStateToShow(lead: LeadPayload, asksReference: boolean): number {
   for (const page of classicPages(asksReference)) {
     const missing = page.dataPoints.some((point) => !CLASSIC_OPTIONAL_DATA_POINTS.has(point) && !isAnswered(dataPointValue(lead, point)));

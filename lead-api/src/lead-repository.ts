@@ -15,7 +15,7 @@ import {
   type Probe,
 } from './lead-store';
 import { currentWriteScope } from './write-scope';
-import { canonicalEmail } from '../../src/domain/validation-text';
+import { canonicalEmail } from '../../src/domain/validation/validation-text';
 
 /** A stored lead plus what the sandbox needs to drive it: the brand, its flow and step answers. */
 export type LeadRecord = StoredLead & {

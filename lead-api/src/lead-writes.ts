@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { IDEMPOTENCY_KEY_HEADER, type FieldErrors, type LeadPayload } from '../../src/api/contract';
-import { mergeTags } from '../../src/domain/lead';
+import { mergeTags } from '../../src/domain/lead/lead';
 import { leadFieldErrors, ruleContextFor } from './field-rules';
 import { errorReply, fieldErrorReply } from './route';
 import { scenarioForEmail, type Scenario } from './scenarios';

@@ -1,6 +1,6 @@
 import { ENDPOINTS, type EndpointDefinition } from '../../src/api/contract';
 import { BASE_PATH } from '../../src/domain/constants';
-import { ROUTES_WITHOUT_STATE } from '../../src/domain/routes';
+import { ROUTES_WITHOUT_STATE } from '../../src/domain/journey/routes';
 
 /**
  * Paths as logs may keep them. A segment of some paths is personal: a lead id (which unlocks the

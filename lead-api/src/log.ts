@@ -1,5 +1,5 @@
 import { tryGetContext } from 'hono/context-storage';
-import { scrubContactData } from '../../src/domain/contact-data';
+import { scrubContactData } from '../../src/domain/tracking/contact-data';
 import { capLogValue } from '../../src/domain/logger';
 
 /**

@@ -1,5 +1,5 @@
 import type { LeadStateResponse } from '../../src/api/contract';
-import { isOfferExpired } from '../../src/domain/offers';
+import { isOfferExpired } from '../../src/domain/offers/offers';
 import type { LeadRecord } from './lead-repository';
 
 /**

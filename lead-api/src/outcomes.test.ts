@@ -135,7 +135,7 @@ describe('lead states before the offer', () => {
     expect(created.json.state).toBe(2);
     const id = created.json.id;
     const named = { id, personalDetails: { firstName: 'Ana', lastName: 'Ruiz' } };
-    // The page asks the date of birth too (src/domain/classic-flow.ts): without it the page is not done.
+    // The page asks the date of birth too (src/domain/journey/classic-flow.ts): without it the page is not done.
     expect((await call(api, ENDPOINTS.leadUpdateV2, { body: named })).json.state).toBe(2);
     const page2 = { id, personalDetails: { firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: '1990-02-03' } };
     expect((await call(api, ENDPOINTS.leadUpdateV2, { body: page2 })).json.state).toBe(3);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it, expect } from 'vitest';
 import { ENDPOINTS, policiesResponseSchema } from '../../src/api/contract';
-import { isDataPoint } from '../../src/domain/data-points';
+import { isDataPoint } from '../../src/domain/lead/data-points';
 import { consentsWithValues } from './data/consents';
 import { call, completeLead, makeApi, makeDataDir, removeDataDir } from './test-helpers';
 

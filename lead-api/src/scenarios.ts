@@ -1,5 +1,5 @@
-import { DATA_POINTS, isDataPoint } from '../../src/domain/data-points';
-import { STATE, isAfterOffer, routeForState } from '../../src/domain/application-states';
+import { DATA_POINTS, isDataPoint } from '../../src/domain/lead/data-points';
+import { STATE, isAfterOffer, routeForState } from '../../src/domain/journey/state-table';
 
 /**
  * Test data that chooses the outcome, as payment sandboxes do (DESIGN.md §6): the local part of

@@ -7,7 +7,7 @@ import { securityHeaders, type ResponseKind } from '../../src/config/security-he
 import { runtimeConfigFor } from './deployment';
 import { createServerApp } from './server-app';
 import { withLocalePreloads } from './static';
-import { IN_PROGRESS_COOKIE, PRERENDERED_DIR, prerenderedFileOf } from '../../src/domain/prerendered-page';
+import { IN_PROGRESS_COOKIE, PRERENDERED_DIR, prerenderedFileOf } from '../../src/domain/journey/prerendered-page';
 
 const distDir = mkdtempSync(join(tmpdir(), 'server-app-'));
 mkdirSync(join(distDir, 'assets'));

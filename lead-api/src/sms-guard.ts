@@ -1,6 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { ENDPOINTS, toRoutePattern } from '../../src/api/contract';
-import { secondsUntilResend } from '../../src/domain/sms-code';
+import { secondsUntilResend } from '../../src/domain/after-offer-steps/sms-code';
 import type { LeadRecord } from './lead-repository';
 import { leadIdOf, rateLimitedReply } from './rate-limits';
 import type { ServerContext } from './server-context';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/contract';
-import { RESEND_WAIT_MS } from '../../src/domain/sms-code';
+import { RESEND_WAIT_MS } from '../../src/domain/after-offer-steps/sms-code';
 import { RATE_LIMITS } from './rate-limits';
 import { SMS_CODE_MAX_WRONG_TRIES } from './sms-guard';
 import { SMS_CODE } from './routes/step-routes';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/contract';
-import { RESEND_WAIT_MS } from '../../src/domain/sms-code';
+import { RESEND_WAIT_MS } from '../../src/domain/after-offer-steps/sms-code';
 import { FIXED_NOW, call, completeLead, makeApi, makeDataDir, removeDataDir } from './test-helpers';
 
 /** SMS verification (state 7) as lead-api enforces it, by direct requests. */

@@ -8,7 +8,7 @@ import { NAMESPACES, localeFilePath } from '../../src/config/translations';
 import { FALLBACK_LOCALE, LOCALE_LANGUAGE_TAGS } from '../../src/config/locales';
 import { bootTextsOf, withBootTexts, type BootTexts } from '../../src/config/boot-texts';
 import { responseKindOf, securityHeaders, type PageKind, type SecurityHeadersInput } from '../../src/config/security-headers';
-import { AFTER_FIRST_PAINT_END, prerenderedFileOf, servesPrerenderedPage } from '../../src/domain/prerendered-page';
+import { AFTER_FIRST_PAINT_END, prerenderedFileOf, servesPrerenderedPage } from '../../src/domain/journey/prerendered-page';
 import { BASE_PATH } from '../../src/domain/constants';
 
 export { BASE_PATH };
@@ -121,7 +121,7 @@ export function serveApp(options: {
   const { firstStep } = options;
   const boot = options.locale ? bootPageOf(options.distDir, options.locale) : null;
   const prerendered = firstStep && join(options.distDir, prerenderedFileOf(firstStep.brandId, firstStep.locale));
-  /** The brand's first step drawn at build time for a newcomer at its paths, else index.html (src/domain/prerendered-page.ts). */
+  /** The brand's first step drawn at build time for a newcomer at its paths, else index.html (src/domain/journey/prerendered-page.ts). */
   const pageFile = (c: Context) => {
     const request = { path: c.req.path.slice(BASE_PATH.length) || '/', search: new URL(c.req.url).search, cookie: c.req.header('Cookie') };
     return prerendered && servesPrerenderedPage(request, firstStep.firstPage) && existsSync(prerendered) ? prerendered : join(options.distDir, 'index.html');

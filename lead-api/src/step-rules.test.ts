@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/contract';
-import { UPLOAD_MAX_BYTES } from '../../src/domain/id-upload';
+import { UPLOAD_MAX_BYTES } from '../../src/domain/after-offer-steps/id-upload';
 import { call, completeLead, makeApi, makeDataDir, removeDataDir } from './test-helpers';
 
 /**
@@ -32,7 +32,7 @@ const refused = (answer: { status: number; json: Record<string, unknown> }, erro
   expect(answer.json).toMatchObject({ code: 'validation_failed', errors });
 };
 
-describe('phone numbers of the brand\u2019s country only: the page\u2019s rule (src/domain/phone.ts)', () => {
+describe('phone numbers of the brand\u2019s country only: the page\u2019s rule (src/domain/validation/phone.ts)', () => {
   it('the change-number call refuses a Polish number for the Spanish brand, and keeps the number it had', async () => {
     const api = await makeApi(dataDir);
     const id = await leadOf(api);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, it, expect } from 'vitest';
 import { ENDPOINTS } from '../../src/api/contract';
-import { AMOUNT_MIN, PERIOD_MAX } from '../../src/domain/limits';
+import { AMOUNT_MIN, PERIOD_MAX } from '../../src/domain/country/limits';
 import { call, completeLead, makeApi, makeDataDir, removeDataDir } from './test-helpers';
 
 let dataDir: string;

@@ -14,7 +14,7 @@ export function isPersistableQuery(query: QueryLike): boolean {
 
 /**
  * What the Query persister writes: successful queries without personal data, and no mutations. A
- * pending write's one stored copy is the submission outbox's (src/shared/submissions/outbox.ts), from
+ * pending write's one stored copy is the submission outbox's (src/core/submissions/outbox.ts), from
  * which boot sends it again; TanStack's copy of a paused one would be a second, with the applicant's
  * answers, to be reconciled with the first.
  */

@@ -1,10 +1,10 @@
 import type { WriteName } from '../api/writes';
-import { formAt } from '../domain/journey';
+import { formAt } from '../domain/journey/journey';
 import FormStepScreen from '../features/dynamic-form/form-step-screen';
-import { formStepQueries } from '../shared/data-points/form-step-queries';
-import { useJourney } from '../shared/flow/navigator-context';
-import { useRoutePath } from '../shared/flow/route-path';
-import type { StepQueryContext } from '../shared/flow/step-screen';
+import { formStepQueries } from '../ui/data-points/form-step-queries';
+import { useJourney } from '../core/flow/navigator-context';
+import { useRoutePath } from '../core/flow/route-path';
+import type { StepQueryContext } from '../core/flow/step-screen';
 import { DataPointStep, queries as dataPointQueries, type DataPointStepDefinition } from '../features/after-offer/data-point-step';
 
 /**

@@ -2,7 +2,7 @@ import { onlineManager, type EnsureQueryDataOptions, type QueryClient, type Quer
 import type { ApiClient } from '../api/client';
 import type { BrandRecord } from '../config/brands';
 import type { RuntimeConfig } from '../config/runtime-config';
-import type { Navigator } from '../shared/flow/navigator';
+import type { Navigator } from '../core/flow/navigator';
 
 /** What route guards and loaders need besides the query client: set once the stores exist (boot). */
 export type RouteRuntime = { navigator: Navigator; api: ApiClient; config: RuntimeConfig; brand: BrandRecord };

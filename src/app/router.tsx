@@ -9,9 +9,9 @@ import {
   type AnyRoute,
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { reach } from '../domain/journey';
-import { INITIAL_DETAILS_ROUTE, NOT_FOUND_ROUTE, SMAVA_ROUTE, STATE_TABLE_ROUTES, isDynamicFormPath, type AppPath, type DynamicFormPath } from '../domain/routes';
-import { routePathOf } from '../shared/flow/route-path';
+import { reach } from '../domain/journey/journey';
+import { INITIAL_DETAILS_ROUTE, NOT_FOUND_ROUTE, SMAVA_ROUTE, STATE_TABLE_ROUTES, isDynamicFormPath, type AppPath, type DynamicFormPath } from '../domain/journey/routes';
+import { routePathOf } from '../core/flow/route-path';
 import type { Logger } from '../domain/logger';
 import { RootLayout } from './layout/root-layout';
 import { ApplicationPageOutlet } from './layout/application-page-outlet';
@@ -19,7 +19,7 @@ import { NotFoundScreen } from './layout/not-found-screen';
 import { RouteFailure, RoutePending } from './layout/route-failure';
 import { ensureAvailable, type RouteRuntime } from './route-loaders';
 import { FORM_STEP, STEPS, type StepRecord } from './steps';
-import { retryingImport } from '../shared/runtime/retrying-import';
+import { retryingImport } from '../core/runtime/retrying-import';
 
 /** The router's context: the query client at once, the journey and API once the stores exist (boot). */
 export type RouterContext = { queryClient: QueryClient; runtime: RouteRuntime | null };

@@ -1,16 +1,16 @@
 import type { WriteName, WriteVariables } from '../api/writes';
-import { toLeadPayload } from '../domain/lead-payload';
-import type { StateRoute } from '../domain/routes';
+import { toLeadPayload } from '../domain/lead/lead-payload';
+import type { StateRoute } from '../domain/journey/routes';
 import type { ConsentStepDefinition } from '../features/after-offer/consent-steps';
 import type { DataPointStepDefinition } from '../features/after-offer/data-point-step';
-import type { StepScreenModule } from '../shared/flow/step-screen';
+import type { StepScreenModule } from '../core/flow/step-screen';
 import type { HandoffStep } from '../features/partners/handoff-screen';
 import type { OfferCalls } from '../features/partners/offer-calls';
 
 /**
  * The step registry: one record per route of the state table (SPEC §2, §4), the one place that says
  * which screen shows a step and what that screen is told of it: its words, the call it makes and
- * the body it sends, its partner. The state table (src/domain/application-states.ts) says which
+ * the body it sends, its partner. The state table (src/domain/journey/state-table.ts) says which
  * state a route shows, for the journey and lead-api; this says how it is shown. A route the table
  * does not know, or a route of the table without a record, does not compile; a record whose `step`
  * is not what its screen takes does not compile either.

@@ -1,4 +1,4 @@
-import { PRERENDERED_ELEMENT_ID } from '../domain/prerendered-page';
+import { PRERENDERED_ELEMENT_ID } from '../domain/journey/prerendered-page';
 
 /**
  * What the page says before its translations have loaded, or when they cannot: the server writes

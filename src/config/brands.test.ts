@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BASE_PATH, CURRENCY_SYMBOL, PERIOD_SCALE_DEFAULT, PHONE_PREFIX } from '../domain/constants';
-import { INITIAL_DETAILS_ROUTE } from '../domain/routes';
+import { INITIAL_DETAILS_ROUTE } from '../domain/journey/routes';
 import {
   ACTIVE_BRAND_ID,
   BACKEND_PRODUCT_IDS,

@@ -1,4 +1,4 @@
-import type { ExampleItem } from '../domain/representative-example';
+import type { ExampleItem } from '../domain/country/representative-example';
 
 /**
  * The shape of one country record (src/config/countries.ts): what the law and the market make

@@ -1,4 +1,4 @@
-import { CONSENT_MODES, type ConsentMode } from '../domain/consent';
+import { CONSENT_MODES, type ConsentMode } from '../domain/tracking/tracking-consent';
 import { AD_CLICK_EXPIRY_MS_DEFAULT, AFFILIATE_EXPIRY_HOURS_DEFAULT, APPLICATION_EXPIRATION_MS_DEFAULT } from '../domain/constants';
 import { LOCALES, type Locale } from './locales';
 
@@ -54,7 +54,7 @@ export type RuntimeConfig = {
   accumulateOffers: boolean;
   /** utm_source values (retargeting, abandonment) for which session recording may still log (SPEC §4). */
   retargetingLogSources: string[];
-  /** A wrong tag id drops that tag with a warning (src/domain/tracking-config.ts); it does not stop the funnel. */
+  /** A wrong tag id drops that tag with a warning (src/domain/tracking/tracking-config.ts); it does not stop the funnel. */
   tracking: TrackingConfig;
   embedding: { allowedParentOrigins: string[] };
   /**

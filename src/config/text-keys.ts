@@ -18,7 +18,7 @@ export type ScreenWithIntroKey = { [K in ScreenTextKey]: StepsTexts[K] extends {
 /**
  * A key built from data the type cannot see through (a field's name from the registry, an error code
  * from the server): said so where it is built. Such keys are held to the files by tests over the data
- * that builds them (src/shared/data-points/field-registry.test.ts: every field's label, hint and error
+ * that builds them (src/ui/data-points/field-registry.test.ts: every field's label, hint and error
  * key in every locale; an after-offer screen's by tests/component/after-offer-*.test.tsx, which find
  * each field by its English or Spanish label), and i18next's fallbacks cover a
  * server's unknown code.

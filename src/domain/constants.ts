@@ -72,7 +72,7 @@ export {
   PERIOD_STEP,
   TOTAL_DEBT_MAX,
   TOTAL_DEBT_MIN,
-} from './limits';
+} from './country/limits';
 
 /** SPEC §5 phone limits (kept here, without libphonenumber-js, for checks that must not load it). */
 export const PHONE_INPUT_MAX_LENGTH = 250;

@@ -13,7 +13,7 @@
  * are taken only from the frame it made and from the app's origin, and sent only to that origin.
  *
  * No dependencies and no imports but the protocol's constants: it runs on any partner page, and any
- * app build of the same major understands it (src/domain/embed-protocol.ts).
+ * app build of the same major understands it (src/domain/embedding/embed-protocol.ts).
  */
 import {
   DECIDED_MESSAGE_TYPE,
@@ -22,7 +22,7 @@ import {
   HEIGHT_REQUEST_TYPE,
   LEAD_CREATED_MESSAGE_TYPE,
   STEP_MESSAGE_TYPE,
-} from '../domain/embed-protocol';
+} from '../domain/embedding/embed-protocol';
 
 /** The frame's size until the first height report arrives (within a fraction of a second of the app's first paint). */
 const START_HEIGHT = '600px';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createApplicationState } from '../domain/application-state';
-import { createPagesFor, EMPTY_DYNAMIC_PAGES } from '../domain/dynamic-form';
+import { createApplicationState } from '../domain/journey/application-record';
+import { createPagesFor, EMPTY_DYNAMIC_PAGES } from '../domain/journey/dynamic-form';
 import { createMemoryLogger } from '../domain/logger';
-import { EMPTY_STEP_DATA } from '../domain/step-data';
+import { EMPTY_STEP_DATA } from '../domain/journey/step-data';
 import { createKeyValueStore } from './key-value-store';
 import { settleStorageVersion, STORAGE_VERSION } from './storage-version';
 import { hasStoredShape, storedShapes } from './stored-shapes';

@@ -1,7 +1,7 @@
 // First, before any schema is created (src/config/zod-jitless.ts).
 import '../config/zod-jitless';
 import * as z from 'zod/mini';
-import { LEAD_DATA_SECTIONS } from '../domain/data-points';
+import { LEAD_DATA_SECTIONS } from '../domain/lead/data-points';
 import type { StorageKey } from './types';
 
 /**

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadPhoneRules } from '../../src/shared/form-fields/phone-library';
+import { loadPhoneRules } from '../../src/ui/form-fields/phone-library';
 import { startTestApp, type TestApp } from '../support/app-harness';
 import { ACCEPTED, continueButton, descriptionOf, focusedSummary, onScreen, openLead } from '../support/screen';
 

@@ -16,12 +16,12 @@ const library = vi.hoisted(() => {
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
   return { arrive, arrived, asked: false };
 });
-vi.mock('../../src/shared/form-fields/phone-rules', async (importOriginal) => {
+vi.mock('../../src/ui/form-fields/phone-rules', async (importOriginal) => {
   library.asked = true;
   await library.arrived;
   return importOriginal();
 });
-vi.mock('../../src/shared/flow/route-path', () => ({ useRoutePath: () => '/change-mobile-number', useLeavingScreen: () => false, routePathOf: (path: string) => path }));
+vi.mock('../../src/core/flow/route-path', () => ({ useRoutePath: () => '/change-mobile-number', useLeavingScreen: () => false, routePathOf: (path: string) => path }));
 
 const CHANGE_MOBILE_NUMBER = STEPS['/change-mobile-number'].step as DataPointStepDefinition<WriteName>;
 

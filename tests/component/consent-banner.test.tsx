@@ -71,7 +71,7 @@ describe('the consent banner', () => {
   it('without tracking configured there is nothing to consent to: no privacy settings in the footer, and no banner', async () => {
     await openWith(null);
     // One flag (root-layout's asksConsent) draws both the footer's button and the banner's slot;
-    // that a deployment with nothing configured asks nothing is also domain/consent.test.ts.
+    // that a deployment with nothing configured asks nothing is also domain/tracking/tracking-consent.test.ts.
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).queryByRole('button', { name: 'Configuración de privacidad' })).toBeNull();
     expect(banner()).toBeNull();

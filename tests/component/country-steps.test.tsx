@@ -7,16 +7,16 @@ import { COUNTRIES, COUNTRY_EXAMPLES, type Example } from '../support/country-ex
 import { refusedThenValid } from '../support/refused-values';
 import { LEAD_ID, renderStep, type RenderedStep } from '../support/render-step';
 import type { BrandId } from '../../src/config/brand-types';
-import type { Lead } from '../../src/domain/lead';
+import type { Lead } from '../../src/domain/lead/lead';
 import type { WriteName } from '../../src/api/writes';
-import { loadPhoneRules } from '../../src/shared/form-fields/phone-library';
+import { loadPhoneRules } from '../../src/ui/form-fields/phone-library';
 import { STEPS } from '../../src/app/steps';
 import { DataPointStep, type DataPointStepDefinition } from '../../src/features/after-offer/data-point-step';
 import IdUploadScreen from '../../src/features/after-offer/id-upload';
 import { descriptionOf } from '../support/screen';
 
 const route = vi.hoisted(() => ({ current: '/id-upload' }));
-vi.mock('../../src/shared/flow/route-path', () => ({ useRoutePath: () => route.current, useLeavingScreen: () => false, routePathOf: (path: string) => path }));
+vi.mock('../../src/core/flow/route-path', () => ({ useRoutePath: () => route.current, useLeavingScreen: () => false, routePathOf: (path: string) => path }));
 
 const definitionAt = (route: '/change-mobile-number' | '/additional-personal-details' | '/reference-details') => STEPS[route].step as DataPointStepDefinition<WriteName>;
 const CHANGE_MOBILE_NUMBER = definitionAt('/change-mobile-number');

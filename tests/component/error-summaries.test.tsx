@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app-harness';
 import { expectSummaryNamesFields, onScreen } from '../support/screen';
-import { routeForState } from '../../src/domain/application-states';
+import { routeForState } from '../../src/domain/journey/state-table';
 import { answerEveryDynamicStep, answerInitialDetails, at, continueTo } from '../support/app-steps';
 
 /**

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../support/app-harness';
 import { answer, answerInitialDetails, at } from '../support/app-steps';
 
 /**
- * A landing link is read once and cleaned of contact data at once (src/domain/contact-data.ts); what
+ * A landing link is read once and cleaned of contact data at once (src/domain/tracking/contact-data.ts); what
  * the cleaning keeps must be what the landing brought: an affiliate's ids survive it, and a reload of
  * the cleaned address is the same application, never a new one.
  */

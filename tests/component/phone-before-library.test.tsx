@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PHONE_RULES_WAIT_MS } from '../../src/shared/form-fields/phone-library';
+import { PHONE_RULES_WAIT_MS } from '../../src/ui/form-fields/phone-library';
 import { HARNESS_CLOCK, startTestApp, type TestApp } from '../support/app-harness';
 import { answer, answerInitialDetails, at, creates } from '../support/app-steps';
 import { descriptionOf } from '../support/screen';
@@ -20,7 +20,7 @@ const library = vi.hoisted(() => {
   };
   return Object.assign(held, { holdBack });
 });
-vi.mock('../../src/shared/form-fields/phone-rules', async (importOriginal) => {
+vi.mock('../../src/ui/form-fields/phone-rules', async (importOriginal) => {
   library.asked = true;
   await library.arrived;
   return importOriginal();

@@ -2,9 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_BRAND_ID, BRANDS, findBrand } from '../../src/config/brands';
-import { ALL_ROUTES, DYNAMIC_FORM_PATHS } from '../../src/domain/routes';
+import { ALL_ROUTES, DYNAMIC_FORM_PATHS } from '../../src/domain/journey/routes';
 import userEvent from '@testing-library/user-event';
-import { PARTNER_COLOR_PARAM } from '../../src/domain/partner-colors';
+import { PARTNER_COLOR_PARAM } from '../../src/domain/embedding/partner-colors';
 import { startTestApp, type TestApp } from '../support/app-harness';
 import { answerInitialDetails, at } from '../support/app-steps';
 import { expectTraderIdentity } from '../support/screen';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_CHECK_WAIT_MS } from '../../src/features/dynamic-form/use-email-check';
-import { SLOW_WAIT_MS } from '../../src/shared/runtime/slow-wait';
+import { SLOW_WAIT_MS } from '../../src/core/runtime/slow-wait';
 import { HARNESS_CLOCK, startTestApp, type TestApp } from '../support/app-harness';
 import { answerInitialDetails, at, creates, passTimeUntil } from '../support/app-steps';
 

@@ -109,7 +109,7 @@ describe('verification, consent, after-offer, affiliate and unsubscribe writes (
     ).rejects.toMatchObject({ status: 422, fieldErrors: { code: 'wrongCode' } });
   });
 
-  it('POST /lead/cnp with a wrong check digit is 422 keyed by personalDetails.personalCode (the domain rule of src/domain/cnp.ts)', async () => {
+  it('POST /lead/cnp with a wrong check digit is 422 keyed by personalDetails.personalCode (the domain rule of src/domain/country/cnp.ts)', async () => {
     await expect(
       sendWrite(api.client, 'leadCnp', { idempotencyKey: key(), body: { leadId, cnp: '1800101420011' } }),
     ).rejects.toMatchObject({ status: 422, fieldErrors: { 'personalDetails.personalCode': 'invalid' } });

@@ -1,4 +1,4 @@
-import { APPLICATION_STATES, STATE } from '../../src/domain/application-states';
+import { APPLICATION_STATES, STATE } from '../../src/domain/journey/state-table';
 import { test } from './fixtures';
 import { openAtState } from './after-offer-helpers';
 import { PHONE_VIEWPORT, atDoubleText, expectNoAxeViolations } from './journey-outcome-helpers';

@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { securityHeaders, type ResponseKind, type SecurityHeadersInput } from '../../src/config/security-headers';
-import { IN_PROGRESS_COOKIE } from '../../src/domain/prerendered-page';
+import { IN_PROGRESS_COOKIE } from '../../src/domain/journey/prerendered-page';
 import { CHROMIUM_ARGS, chromePath } from '../../scripts/chromium.mjs';
 import { BASE_PATH, expect, test, untilStored } from './fixtures';
 import { freePort, nginxClient, noisePhoto } from './deploy-support';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { FRAME_HEIGHT_DEBOUNCE_MS, FRAME_HEIGHT_THRESHOLD_PX } from '../../src/domain/constants';
-import { HEIGHT_REQUEST_TYPE } from '../../src/domain/embedding';
+import { HEIGHT_REQUEST_TYPE } from '../../src/domain/embedding/embedding';
 import { BASE_PATH, expect, steady, test } from './fixtures';
 import { APP_ORIGIN, FRAME, PARTNER, UNLISTED, appFrame as appWindowOf, openSenderFrame } from './embed-support';
 

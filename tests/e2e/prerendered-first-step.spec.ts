@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { BRANDS } from '../../src/config/brands';
-import { drawnPageProblems, prerenderedFileOf } from '../../src/domain/prerendered-page';
+import { drawnPageProblems, prerenderedFileOf } from '../../src/domain/journey/prerendered-page';
 import { START_GROUPS } from '../../scripts/start-chunks';
 import { BASE_PATH, expect, steady, test, withRuntimeConfig } from './fixtures';
 import { PHONE_VIEWPORT } from './journey-outcome-helpers';

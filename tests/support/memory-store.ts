@@ -1,4 +1,4 @@
-import type { Store } from '../../src/shared/application/use-stores';
+import type { Store } from '../../src/core/application/use-stores';
 
 /** A store in memory with the persisted stores' interface, for component and hook tests. */
 export function memoryStore<T>(initial: T): Store<T> {

@@ -11,16 +11,16 @@ import type { WriteName } from '../../src/api/writes';
 import { findBrand } from '../../src/config/brands';
 import type { BrandId } from '../../src/config/brand-types';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
-import { createApplicationState, type ApplicationState } from '../../src/domain/application-state';
-import type { DynamicPagesState } from '../../src/domain/dynamic-form';
-import type { FlowKind } from '../../src/domain/journey';
+import { createApplicationState, type ApplicationState } from '../../src/domain/journey/application-record';
+import type { DynamicPagesState } from '../../src/domain/journey/dynamic-form';
+import type { FlowKind } from '../../src/domain/journey/journey';
 import { createMemoryLogger } from '../../src/domain/logger';
-import { createAppStores } from '../../src/shared/application/create-stores';
-import { StoresProvider, type AppStores } from '../../src/shared/application/use-stores';
-import { journeyOf, type Navigator } from '../../src/shared/flow/navigator';
-import { NavigatorProvider } from '../../src/shared/flow/navigator-context';
-import { RuntimeProvider, type Runtime } from '../../src/shared/runtime/runtime-context';
-import { SubmissionsProvider, submissionKey } from '../../src/shared/submissions';
+import { createAppStores } from '../../src/core/application/create-stores';
+import { StoresProvider, type AppStores } from '../../src/core/application/use-stores';
+import { journeyOf, type Navigator } from '../../src/core/flow/navigator';
+import { NavigatorProvider } from '../../src/core/flow/navigator-context';
+import { RuntimeProvider, type Runtime } from '../../src/core/runtime/runtime-context';
+import { SubmissionsProvider, submissionKey } from '../../src/core/submissions';
 import { testSubmissionControls } from './submissions';
 import { createMemoryStore } from '../../src/storage';
 import { localeI18n } from './i18n';
@@ -60,7 +60,7 @@ export type RenderedStep = {
  * A screen rendered as the app renders it, for a brand of any country: its locale's texts, the
  * brand record, the stores, the navigator (moves are recorded, not made) and the submission queue
  * (each write answered { id, state: 10 } and recorded). The route is the test's to mock
- * (shared/flow/route-path), as the router is not there.
+ * (core/flow/route-path), as the router is not there.
  */
 export async function renderStep(screen: ReactElement, setup: StepSetup): Promise<RenderedStep> {
   const brand = findBrand(setup.brand);

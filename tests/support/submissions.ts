@@ -3,9 +3,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { createApiClient, type ApiClient } from '../../src/api/client';
 import { createMemoryLogger } from '../../src/domain/logger';
 import type { KeyValueStore, StorageKey } from '../../src/storage/types';
-import { applicationKeys } from '../../src/shared/application/application-keys';
-import type { AppStores } from '../../src/shared/application/use-stores';
-import { createOutbox, createSubmitter, type ApplicationKeys, type Outbox, type SubmissionControls } from '../../src/shared/submissions';
+import { applicationKeys } from '../../src/core/application/application-keys';
+import type { AppStores } from '../../src/core/application/use-stores';
+import { createOutbox, createSubmitter, type ApplicationKeys, type Outbox, type SubmissionControls } from '../../src/core/submissions';
 
 /** A KeyValueStore in memory that, like the real one, keeps JSON (so nothing is shared by reference). */
 export function memoryStore(): KeyValueStore & { data: Map<StorageKey, string> } {

@@ -4,11 +4,11 @@ import { COUNTRY_DEFAULTS } from '../../src/config/brand-defaults';
 import { COUNTRY_RECORDS, countryTextValues, type Register } from '../../src/config/countries';
 import { COUNTRIES, type Country } from '../../src/config/runtime-config';
 import { LAZY_NAMESPACES, NAMESPACES } from '../../src/config/translations';
-import { PH_TIN_PATTERN, isNip, isNit, isVietnameseTaxCode, matches } from '../../src/domain/country-ids';
-import { validatePostalCodeOf } from '../../src/domain/country-rules';
-import { rfcCheckDigit } from '../../src/domain/mexican-ids';
-import { validateFlatNumber } from '../../src/domain/validation-text';
-import { validateDocumentNumber, validateFreeText, validateLicensePlate } from '../../src/shared/data-points/field-validators';
+import { PH_TIN_PATTERN, isNip, isNit, isVietnameseTaxCode, matches } from '../../src/domain/country/country-ids';
+import { validatePostalCodeOf } from '../../src/domain/country/country-rules';
+import { rfcCheckDigit } from '../../src/domain/country/mexican-ids';
+import { validateFlatNumber } from '../../src/domain/validation/validation-text';
+import { validateDocumentNumber, validateFreeText, validateLicensePlate } from '../../src/ui/data-points/field-validators';
 
 /**
  * Each country is its own market. Spain's facts (its credit file, its central bank, its

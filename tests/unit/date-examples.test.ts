@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/config/runtime-config';
-import { FIELD_REGISTRY } from '../../src/shared/data-points/field-registry';
-import { parseStoredDate } from '../../src/shared/data-points/field-validators';
-import { DATE_PART_ORDER, languageTagOf, storedDateOf, type DateParts } from '../../src/shared/form-fields/formatters';
+import { FIELD_REGISTRY } from '../../src/ui/data-points/field-registry';
+import { parseStoredDate } from '../../src/ui/data-points/field-validators';
+import { DATE_PART_ORDER, languageTagOf, storedDateOf, type DateParts } from '../../src/ui/form-fields/formatters';
 
 /**
  * A date's example is written as the locale writes dates ("27.03.1985" in German,

@@ -95,7 +95,7 @@ describe('no locale leaves a text in English', () => {
 
 describe('a house without a number, in each language', () => {
   it.each(LOCALES)('%s: the word the message suggests is one the house-number rule accepts, and Spanish s/n is only Spanish', async (lng) => {
-    const { validateHouseNumber } = await import('../../src/domain/validation-text');
+    const { validateHouseNumber } = await import('../../src/domain/validation/validation-text');
     const message = leaves(read(lng, 'form')).get('fields>contactDetails.houseNumber>errors>required') ?? '';
     const word = /[«“„"]([^»”“"]+)[»”“"]/.exec(message)?.[1];
     expect(word, message).toBeDefined();

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_DEFAULTS } from '../../src/config/brand-defaults';
 import { COUNTRY_RECORDS } from '../../src/config/countries';
 import { COUNTRIES, type Country } from '../../src/config/runtime-config';
-import { exampleFigures, representativeExample } from '../../src/domain/representative-example';
-import { formatMoneyExact, formatPercent } from '../../src/shared/form-fields/formatters';
-import { representativeExampleText } from '../../src/shared/ui/representative-example-text';
+import { exampleFigures, representativeExample } from '../../src/domain/country/representative-example';
+import { formatMoneyExact, formatPercent } from '../../src/ui/form-fields/formatters';
+import { representativeExampleText } from '../../src/ui/screen-parts/representative-example-text';
 import { localeI18n, textsOf } from '../support/i18n';
 
 /**

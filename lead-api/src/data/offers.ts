@@ -1,5 +1,5 @@
 import type { Offer } from '../../../src/api/contract';
-import { STATE } from '../../../src/domain/application-states';
+import { STATE } from '../../../src/domain/journey/state-table';
 
 /** The offer states (SPEC §4: 37 ipfd offer choice ... 41 proficredit offer) and who offers in each. */
 const OFFER_PARTNERS: Readonly<Record<number, string>> = {

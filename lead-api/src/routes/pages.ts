@@ -6,7 +6,7 @@ import { POLICY_TEXTS } from '../data/policies';
 import { brandLocale, traderPage } from '../data/trader-pages';
 import { PARTNER_PAGE_PATH } from './lead-routes';
 import { BANK_LINK_PAGE_PATH } from '../handoffs';
-import { HANDOFF_RESULTS, isHandoff } from '../../../src/domain/partner-return';
+import { HANDOFF_RESULTS, isHandoff } from '../../../src/domain/offers/partner-return';
 import { requestOrigin } from '../client-address';
 
 /**

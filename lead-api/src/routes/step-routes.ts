@@ -10,7 +10,7 @@ import { addRoute, decidedReply, fieldErrorReply, notFoundReply, type Reply, typ
 import { SMS_VERIFICATION_STATE } from '../scenarios';
 import { requestOrigin } from '../client-address';
 import type { ServerContext } from '../server-context';
-import { normaliseSmsCode, secondsUntilResend } from '../../../src/domain/sms-code';
+import { normaliseSmsCode, secondsUntilResend } from '../../../src/domain/after-offer-steps/sms-code';
 import { answerSiteOf, leadExtras } from './lead-routes';
 import { acceptedOfferResult, acceptsOffer, firstOfferAnswer, offersExpired, withOfferAnswer } from '../offer-answers';
 
@@ -113,7 +113,7 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
       return { status: 200, body: { sent: true, ...delivery } };
     });
   }
-  // A code as people copy it ("0 0 0 0") is the code: the page's rule (src/domain/sms-code.ts).
+  // A code as people copy it ("0 0 0 0") is the code: the page's rule (src/domain/after-offer-steps/sms-code.ts).
   step(E.mobileVerify, 'mobileVerify', (body) => (normaliseSmsCode(body.code) === SMS_CODE ? accepted({ verified: true }) : { errors: { code: 'wrongCode' } }));
   addRoute(app, apiBase, E.mobileChange, async ({ c, body }) => {
     const current = repository.get(body.leadId);

@@ -48,7 +48,7 @@ export type Offer = z.infer<typeof offerSchema>;
 
 /**
  * The offers of an answer as the client takes them: the list must be a list, but each offer is read
- * on its own by the screens (src/domain/offers.ts readOffer), so one with a bad figure (a string
+ * on its own by the screens (src/domain/offers/offers.ts readOffer), so one with a bad figure (a string
  * where a number belongs) is shown as not acceptable and reported, and never takes the sound offers
  * beside it, nor the whole answer, down with it. lead-api builds its offers as `Offer`
  * (lead-api/src/data/offers.ts), so what the reference server sends is still the shape above.

@@ -2,7 +2,7 @@
  * The contract's plain constants, kept free of schemas so the first page can name them without
  * loading the schema library (DESIGN.md §7 budget).
  */
-import { MAX_STATE, NO_STATE } from '../../domain/application-states';
+import { MAX_STATE, NO_STATE } from '../../domain/journey/state-table';
 
 /** SPEC §4: states from the state table (0 none … 41 proficredit offer); the numbers live only there. */
 export const MIN_APPLICATION_STATE = NO_STATE;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { createLead } from '../../domain/lead';
+import { createLead } from '../../domain/lead/lead';
 import { ENDPOINTS } from './endpoints';
 import { endpointUrl, fillPath, queryString, toRoutePattern } from './endpoint';
 import { errorBodySchema, leadStateResponseSchema, MAX_APPLICATION_STATE } from './common';

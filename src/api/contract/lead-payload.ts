@@ -7,9 +7,9 @@ import {
   OTHER_DETAILS_DATA_POINTS,
   PERSONAL_DETAILS_DATA_POINTS,
   REFERENCE_DETAILS_DATA_POINTS,
-} from '../../domain/data-points';
-import type { WireLead } from '../../domain/lead-payload';
-import type { AffiliateReference, DeviceData, MetaPixelIds, TikTokPixelIds } from '../../domain/lead-types';
+} from '../../domain/lead/data-points';
+import type { WireLead } from '../../domain/lead/lead-payload';
+import type { AffiliateReference, DeviceData, MetaPixelIds, TikTokPixelIds } from '../../domain/lead/lead-types';
 import { PRODUCT_ID_FIELD, timestampSchema } from './common';
 
 /**

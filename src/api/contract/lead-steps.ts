@@ -2,8 +2,8 @@ import { z } from './zod';
 import { afterOfferRequestSchema, applicationStateSchema, leadIdSchema, leadStateResponseSchema, redirectSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { fieldValueSchema } from './lead-payload';
-import { HANDOFFS, HANDOFF_RESULTS } from '../../domain/partner-return';
-import { UPLOAD_MAX_DATA_URL_LENGTH, UPLOAD_TYPES } from '../../domain/id-upload';
+import { HANDOFFS, HANDOFF_RESULTS } from '../../domain/offers/partner-return';
+import { UPLOAD_MAX_DATA_URL_LENGTH, UPLOAD_TYPES } from '../../domain/after-offer-steps/id-upload';
 
 /**
  * After-offer steps under /lead/ (SPEC §7 gives paths only; methods and bodies are ours). Every
@@ -15,7 +15,7 @@ const step = <S extends z.ZodMiniType>(path: string, body: S) =>
 
 /**
  * An uploaded file as a data URL: the id-upload screen sends images or a PDF. lead-api also checks
- * what is in it (src/domain/id-upload.ts checkUploadContent): not empty, within the limit, and by its
+ * what is in it (src/domain/after-offer-steps/id-upload.ts checkUploadContent): not empty, within the limit, and by its
  * bytes the declared type; otherwise 422 on `front` or `back` (`empty`, `tooLarge`, `invalid`).
  */
 export const uploadedFileSchema = z.lazy(() => z.object({

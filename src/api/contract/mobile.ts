@@ -1,14 +1,14 @@
 import { z } from './zod';
 import { afterOfferRequestSchema, leadStateResponseSchema } from './common';
 import { defineEndpoint } from './endpoint';
-import { SMS_CODE_INPUT_MAX_LENGTH } from '../../domain/sms-code';
+import { SMS_CODE_INPUT_MAX_LENGTH } from '../../domain/after-offer-steps/sms-code';
 
 /**
  * SMS verification of the mobile number (state 7) and changing it (state 15).
  *
  * - POST /lead/mobile/verification { leadId }: sends a code to the lead's phone, the one the step
  *   asks for when it opens; answers where it went (masked) and the code length. Within the resend
- *   wait of the last code (src/domain/sms-code.ts) it sends none (`sent: false`): opening the step
+ *   wait of the last code (src/domain/after-offer-steps/sms-code.ts) it sends none (`sent: false`): opening the step
  *   in another tab, or again after a reload, never sends an SMS by itself.
  * - POST /v2/customer/mobile/verify { leadId, code }: checks the code, read without the spaces and
  *   separators it was copied with; a right code moves the lead on ({ id, state }), a wrong one is

@@ -2,8 +2,8 @@ import { I18nextProvider } from 'react-i18next';
 import { QueryClient } from '@tanstack/react-query';
 import { findBrand } from '../../config/brands';
 import { createConsoleLogger, type Logger } from '../../domain/logger';
-import { stripPersonalData } from '../../domain/landing-params';
-import { createAppLogger } from '../../shared/runtime/app-logger';
+import { stripPersonalData } from '../../domain/tracking/landing-params';
+import { createAppLogger } from '../../core/runtime/app-logger';
 import { APPLICATION_PAGE_NOT_FOUND } from '../../brands/pages';
 import { App } from '../app';
 import { createAppRouter, preloadScreens, routeTarget } from '../router';
@@ -16,15 +16,15 @@ import { ConfigErrorScreen, NoConnectionScreen, UnknownBrandScreen } from './boo
 import { createApiClient } from '../../api/client';
 import { createStorage } from '../../storage/create-storage';
 import { queryRetryOptions } from '../../api/retry-policy';
-import { flushStores } from '../../shared/application/use-stores';
-import { routePathOf } from '../../shared/flow/route-path';
+import { flushStores } from '../../core/application/use-stores';
+import { routePathOf } from '../../core/flow/route-path';
 import { scheduleServiceWorker } from './register-service-worker';
-import { yieldToMain } from '../../shared/runtime/yield-to-main';
-import { retryingImport } from '../../shared/runtime/retrying-import';
-import { currentStateNumber } from '../../domain/application-state';
+import { yieldToMain } from '../../core/runtime/yield-to-main';
+import { retryingImport } from '../../core/runtime/retrying-import';
+import { currentStateNumber } from '../../domain/journey/application-record';
 import { loadedLocales } from '../../config/locales';
-import { INDEX_ROUTE } from '../../domain/routes';
-import { INITIAL_DETAILS_ROUTE } from '../../domain/form-config';
+import { INDEX_ROUTE } from '../../domain/journey/routes';
+import { INITIAL_DETAILS_ROUTE } from '../../domain/journey/form-config';
 
 /** How long the first paint may wait for the first step's data that already loads beside the translations. */
 const FIRST_STEP_DATA_WAIT_MS = 800;

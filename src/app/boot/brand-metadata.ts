@@ -1,5 +1,5 @@
 import type { BrandRecord } from '../../config/brands';
-import { whenIdle, type IdleOptions } from '../../shared/runtime/when-idle';
+import { whenIdle, type IdleOptions } from '../../core/runtime/when-idle';
 
 /**
  * The brand's icons wait for the page to be idle: its favicon, and the web app manifest, whose

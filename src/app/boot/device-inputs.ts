@@ -1,4 +1,4 @@
-import type { DeviceInputs } from '../../domain/device-data';
+import type { DeviceInputs } from '../../domain/tracking/device-data';
 
 /** SPEC §3 device data, read from the browser once the app is ready. */
 export function readDeviceInputs(): DeviceInputs {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_RETRY_DELAYS_MS } from '../../shared/runtime/retrying-import';
+import { IMPORT_RETRY_DELAYS_MS } from '../../core/runtime/retrying-import';
 import { loadRuntimeConfig as loadRetrying } from './load-runtime-config';
 
 const loadRuntimeConfig = (fetchImpl: typeof fetch) => loadRetrying(fetchImpl, [], async () => undefined);

@@ -1,5 +1,5 @@
 import { parseRuntimeConfig, type ConfigResult } from '../../config/runtime-config';
-import { IMPORT_RETRY_DELAYS_MS } from '../../shared/runtime/retrying-import';
+import { IMPORT_RETRY_DELAYS_MS } from '../../core/runtime/retrying-import';
 
 /** The server writes the runtime configuration next to index.html (DESIGN.md §3). */
 export const RUNTIME_CONFIG_URL = `${import.meta.env.BASE_URL}config.json`;

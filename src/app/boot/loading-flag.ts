@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { setLoading, type UiState } from '../../domain/ui-state';
-import type { Store } from '../../shared/application/use-stores';
+import { setLoading, type UiState } from '../../domain/journey/ui-state';
+import type { Store } from '../../core/application/use-stores';
 
 /**
  * SPEC §3's loading flag: set while a write is on its way to the server (every write is a mutation:

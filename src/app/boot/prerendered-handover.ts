@@ -1,4 +1,4 @@
-import { PRERENDERED_ELEMENT_ID } from '../../domain/prerendered-page';
+import { PRERENDERED_ELEMENT_ID } from '../../domain/journey/prerendered-page';
 
 /**
  * The first step drawn at build time (scripts/prerender.ts) is on screen before the

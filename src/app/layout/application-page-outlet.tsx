@@ -2,7 +2,7 @@ import { createContext, lazy, Suspense, use, type ComponentType } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import type { Country } from '../../config/runtime-config';
 import { loadApplicationPage, PAGE_LOAD_FAILED } from '../../brands/pages';
-import { retryingImport } from '../../shared/runtime/retrying-import';
+import { retryingImport } from '../../core/runtime/retrying-import';
 import { Spinner, isContinuePath } from './spinner';
 
 /**

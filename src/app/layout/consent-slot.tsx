@@ -1,5 +1,5 @@
 import { lazy, useEffect, useState } from 'react';
-import { retryingImport } from '../../shared/runtime/retrying-import';
+import { retryingImport } from '../../core/runtime/retrying-import';
 import { OptionalPart } from './optional-part';
 
 // The dialog and its texts load after the first paint (DESIGN.md §7, §10: tags and consent never in the first step's JS).

@@ -5,14 +5,14 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_TEXTS_ELEMENT_ID, bootTextsOf } from '../../config/boot-texts';
 import { findBrand } from '../../config/brands';
-import { RuntimeProvider, type Runtime } from '../../shared/runtime/runtime-context';
+import { RuntimeProvider, type Runtime } from '../../core/runtime/runtime-context';
 import { localeI18n, spanishI18n } from '../../../tests/support/i18n';
 import pl from '../../../locales/pl/common.json';
 import en from '../../../locales/en/common.json';
 import { RenderFailure, renderFailureText } from './render-failure';
 import { RouteFailure } from './route-failure';
 import { Spinner } from './spinner';
-import { SLOW_WAIT_MS } from '../../shared/runtime/slow-wait';
+import { SLOW_WAIT_MS } from '../../core/runtime/slow-wait';
 
 afterEach(() => {
   cleanup();

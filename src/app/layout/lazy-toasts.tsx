@@ -1,5 +1,5 @@
 import { lazy, useEffect, useState } from 'react';
-import { retryingImport } from '../../shared/runtime/retrying-import';
+import { retryingImport } from '../../core/runtime/retrying-import';
 import { OptionalPart } from './optional-part';
 
 // react-toastify is not needed for the first paint (DESIGN.md §7): it loads once the page is idle.

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ScreenHeading } from '../../shared/flow/screen-heading';
+import { ScreenHeading } from '../../core/flow/screen-heading';
 
 export function NotFoundScreen() {
   const { t } = useTranslation();

@@ -1,15 +1,15 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useRuntime } from '../../shared/runtime/runtime-context';
-import { useUiState } from '../../shared/application/use-stores';
-import { isUiStateEmpty, type UiState } from '../../domain/ui-state';
-import { colorProperties } from '../../domain/partner-colors';
+import { useRuntime } from '../../core/runtime/runtime-context';
+import { useUiState } from '../../core/application/use-stores';
+import { isUiStateEmpty, type UiState } from '../../domain/journey/ui-state';
+import { colorProperties } from '../../domain/embedding/partner-colors';
 import { BrandLogo } from './brand-logo';
 import { isContinuePath } from './spinner';
 import { LazyToasts } from './lazy-toasts';
 import { OfflineNotices } from '../../features/offline';
 import { ConsentSlot } from './consent-slot';
-import { TraderIdentityBlock } from '../../shared/ui/trader-identity';
+import { TraderIdentityBlock } from '../../ui/screen-parts/trader-identity';
 import { linkBrandIconsWhenIdle } from '../boot/brand-metadata';
 import { useEffect, useRef, useState } from 'react';
 

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useRouter, useLocation, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
-import { isChunkLoadError } from '../../shared/runtime/retrying-import';
-import { useOnline } from '../../shared/ui/use-online';
+import { isChunkLoadError } from '../../core/runtime/retrying-import';
+import { useOnline } from '../../ui/screen-parts/use-online';
 import { RouteRenderFailure } from './render-failure';
 import { Spinner, isContinuePath } from './spinner';
-import { ScreenHeading } from '../../shared/flow/screen-heading';
+import { ScreenHeading } from '../../core/flow/screen-heading';
 
 /**
  * A route's failure: what a screen needs could not be loaded (its data, or its code: the network,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSlowWait } from '../../shared/runtime/slow-wait';
+import { useSlowWait } from '../../core/runtime/slow-wait';
 
 /**
  * SPEC §2: shown while a page loads; neutral (no brand colour) on 'continue' paths. A load that takes

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BRANDS, type BrandRecord } from '../../config/brands';
-import { AA_NON_TEXT_CONTRAST, AA_TEXT_CONTRAST, contrastRatio, parseHexColour } from '../../domain/contrast';
+import { AA_NON_TEXT_CONTRAST, AA_TEXT_CONTRAST, contrastRatio, parseHexColour } from '../../domain/embedding/contrast';
 import { readBrandTokens } from './contrast';
 
 const TOKENS = ['primary', 'primary-contrast', 'accent', 'surface', 'text', 'muted', 'focus', 'radius', 'font'] as const;

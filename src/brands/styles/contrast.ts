@@ -1,4 +1,4 @@
-/** Brand stylesheets as tokens, for the tests that keep every brand palette accessible (arithmetic: src/domain/contrast.ts). */
+/** Brand stylesheets as tokens, for the tests that keep every brand palette accessible (arithmetic: src/domain/embedding/contrast.ts). */
 
 /** Reads `--brand-*` custom properties from a stylesheet's text (the brand files are flat, one :root block). */
 export function readBrandTokens(css: string): Record<string, string> {

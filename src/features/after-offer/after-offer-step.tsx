@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StepLayout } from '../../shared/data-points/step-layout';
-import { SubmissionStatus } from '../../shared/data-points/submission-status';
-import { useScreenTitle } from '../../shared/flow/use-screen-title';
+import { StepLayout } from '../../ui/data-points/step-layout';
+import { SubmissionStatus } from '../../ui/data-points/submission-status';
+import { useScreenTitle } from '../../core/flow/use-screen-title';
 import type { ScreenTextKey, ScreenWithIntroKey } from '../../config/text-keys';
-import type { WriteStatus } from '../../shared/flow/use-step-writes';
+import type { WriteStatus } from '../../core/flow/use-step-writes';
 import type { AfterOfferForm } from './use-after-offer-form';
 import { WhoAsks } from './who-asks';
 

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { AID_TYPES, aideBody, receivesAid, validateAidAmount, validateAidType, validateReceivesAid } from '../../domain/aide';
-import { useApplicationState } from '../../shared/application/use-stores';
-import { useRoutePath } from '../../shared/flow/route-path';
-import { fieldId } from '../../shared/form-fields/formatters';
-import { RadioGroup } from '../../shared/form-fields/radio-group';
-import { SelectField } from '../../shared/form-fields/select-field';
+import { AID_TYPES, aideBody, receivesAid, validateAidAmount, validateAidType, validateReceivesAid } from '../../domain/after-offer-steps/aide';
+import { useApplicationState } from '../../core/application/use-stores';
+import { useRoutePath } from '../../core/flow/route-path';
+import { fieldId } from '../../ui/form-fields/formatters';
+import { RadioGroup } from '../../ui/form-fields/radio-group';
+import { SelectField } from '../../ui/form-fields/select-field';
 import { AfterOfferStep } from './after-offer-step';
 import { MoneyInput } from './money-input';
 import { useAfterOfferForm, type StepField, type StepValues } from './use-after-offer-form';
-import { useStepCall } from '../../shared/flow/use-step-call';
+import { useStepCall } from '../../core/flow/use-step-call';
 
 const SCREEN = 'aide';
 const receives = (values: StepValues) => receivesAid(values.own.receivesAid);

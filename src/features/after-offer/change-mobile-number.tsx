@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useDetour } from '../../shared/flow/navigator-context';
-import { useRoutePath } from '../../shared/flow/route-path';
+import { useDetour } from '../../core/flow/navigator-context';
+import { useRoutePath } from '../../core/flow/route-path';
 import type { WriteName } from '../../api/writes';
 import { DataPointStep, type DataPointStepDefinition } from './data-point-step';
 

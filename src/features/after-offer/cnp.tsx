@@ -1,10 +1,10 @@
-import { normaliseCnp, validateCnp } from '../../domain/cnp';
-import { useApplicationState } from '../../shared/application/use-stores';
-import { useRoutePath } from '../../shared/flow/route-path';
+import { normaliseCnp, validateCnp } from '../../domain/country/cnp';
+import { useApplicationState } from '../../core/application/use-stores';
+import { useRoutePath } from '../../core/flow/route-path';
 import { AfterOfferStep } from './after-offer-step';
 import { OwnTextField } from './own-text-field';
 import { useAfterOfferForm, type StepField } from './use-after-offer-form';
-import { useStepCall } from '../../shared/flow/use-step-call';
+import { useStepCall } from '../../core/flow/use-step-call';
 
 const SCREEN = 'cnp';
 /**

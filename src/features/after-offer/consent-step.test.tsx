@@ -10,22 +10,22 @@ import type { ApiClient } from '../../api/client';
 import type { Consent } from '../../api/contract/consents';
 import { ACTIVE_BRAND_ID, findBrand } from '../../config/brands';
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { createApplicationState } from '../../domain/application-state';
+import { createApplicationState } from '../../domain/journey/application-record';
 import { createMemoryLogger } from '../../domain/logger';
-import { setStepErrors } from '../../domain/step-data';
+import { setStepErrors } from '../../domain/journey/step-data';
 import { createMemoryStore } from '../../storage';
-import { createAppStores } from '../../shared/application/create-stores';
-import { StoresProvider } from '../../shared/application/use-stores';
-import { journeyOf, type Navigator } from '../../shared/flow/navigator';
-import { NavigatorProvider } from '../../shared/flow/navigator-context';
-import { RuntimeProvider, type Runtime } from '../../shared/runtime/runtime-context';
-import { SubmissionsProvider, submissionKey } from '../../shared/submissions';
+import { createAppStores } from '../../core/application/create-stores';
+import { StoresProvider } from '../../core/application/use-stores';
+import { journeyOf, type Navigator } from '../../core/flow/navigator';
+import { NavigatorProvider } from '../../core/flow/navigator-context';
+import { RuntimeProvider, type Runtime } from '../../core/runtime/runtime-context';
+import { SubmissionsProvider, submissionKey } from '../../core/submissions';
 import { ConsentStep } from './consent-step';
 
 const ROUTE = '/advanzia-consents';
 /** Advanzia's consents (state 29) are saved where they were read (POST /customer/{id}/consents). */
 const ADVANZIA = { screen: 'advanziaConsents', save: 'consentsSave' } as const;
-vi.mock('../../shared/flow/route-path', () => ({ useRoutePath: () => ROUTE, useLeavingScreen: () => false, routePathOf: (path: string) => path }));
+vi.mock('../../core/flow/route-path', () => ({ useRoutePath: () => ROUTE, useLeavingScreen: () => false, routePathOf: (path: string) => path }));
 
 const LEAD_ID = 'lead-29';
 const CONSENTS: Consent[] = [

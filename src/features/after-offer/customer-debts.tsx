@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { DEBT_FIELDS, debtRowsOf, debtsPayload, hasDebtsOf, validateDebtField, validateHasDebts, type DebtRow } from '../../domain/customer-debts';
-import { useApplicationState, useStepData } from '../../shared/application/use-stores';
-import { useRoutePath } from '../../shared/flow/route-path';
-import { fieldId } from '../../shared/form-fields/formatters';
-import { RadioGroup } from '../../shared/form-fields/radio-group';
+import { DEBT_FIELDS, debtRowsOf, debtsPayload, hasDebtsOf, validateDebtField, validateHasDebts, type DebtRow } from '../../domain/after-offer-steps/customer-debts';
+import { useApplicationState, useStepData } from '../../core/application/use-stores';
+import { useRoutePath } from '../../core/flow/route-path';
+import { fieldId } from '../../ui/form-fields/formatters';
+import { RadioGroup } from '../../ui/form-fields/radio-group';
 import { AfterOfferStep } from './after-offer-step';
 import { DebtList } from './debt-list';
 import { debtKey } from './debt-row';
 import { useAfterOfferForm, type StepField } from './use-after-offer-form';
-import { useStepCall } from '../../shared/flow/use-step-call';
+import { useStepCall } from '../../core/flow/use-step-call';
 
 const SCREEN = 'customerDebts';
 const HAS_DEBTS = 'hasDebts';

@@ -1,17 +1,17 @@
 import type { ScreenWithIntroKey } from '../../config/text-keys';
 import { useState, type ReactNode } from 'react';
 import type { WriteName, WriteVariables } from '../../api/writes';
-import { pickDataPoints } from '../../domain/lead';
-import type { Lead } from '../../domain/lead';
-import { isAsked } from '../../domain/relevance';
-import { useApplicationState, useStores } from '../../shared/application/use-stores';
-import { FieldRenderer } from '../../shared/data-points/field-renderer';
-import { dataPointQueries } from '../../shared/data-points/form-step-queries';
-import { useRoutePath } from '../../shared/flow/route-path';
-import type { StepQuery, StepQueryContext } from '../../shared/flow/step-screen';
+import { pickDataPoints } from '../../domain/lead/lead';
+import type { Lead } from '../../domain/lead/lead';
+import { isAsked } from '../../domain/journey/relevance';
+import { useApplicationState, useStores } from '../../core/application/use-stores';
+import { FieldRenderer } from '../../ui/data-points/field-renderer';
+import { dataPointQueries } from '../../ui/data-points/form-step-queries';
+import { useRoutePath } from '../../core/flow/route-path';
+import type { StepQuery, StepQueryContext } from '../../core/flow/step-screen';
 import { AfterOfferStep } from './after-offer-step';
 import { useAfterOfferForm, type StepField } from './use-after-offer-form';
-import { useStepCall } from '../../shared/flow/use-step-call';
+import { useStepCall } from '../../core/flow/use-step-call';
 
 export type DataPointStepDefinition<N extends WriteName> = {
   screen: ScreenWithIntroKey;
@@ -34,7 +34,7 @@ export const queries = (step: DataPointStepDefinition<WriteName>, { api, locale 
 /**
  * An after-offer step made only of lead data points (employer, personal details, references...):
  * asked with the same field registry as the form steps, kept in the lead (so a reload keeps them),
- * sent with the step's call. Conditional points follow src/domain/relevance.ts.
+ * sent with the step's call. Conditional points follow src/domain/journey/relevance.ts.
  */
 export function DataPointStep<N extends WriteName>({ definition, after }: { definition: DataPointStepDefinition<N>; after?: ReactNode }) {
   const route = useRoutePath();

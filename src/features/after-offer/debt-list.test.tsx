@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { spanishI18n } from '../../../tests/support/i18n';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DebtRow } from '../../domain/customer-debts';
-import { RuntimeProvider, type Runtime } from '../../shared/runtime/runtime-context';
+import type { DebtRow } from '../../domain/after-offer-steps/customer-debts';
+import { RuntimeProvider, type Runtime } from '../../core/runtime/runtime-context';
 import { DebtList } from './debt-list';
 
 let i18n: I18n;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEBT_FIELDS, DEBT_ROWS_MAX, addDebtRow, removeDebtRow, updateDebtRow, type DebtRow } from '../../domain/customer-debts';
-import { fieldId } from '../../shared/form-fields/formatters';
+import { DEBT_FIELDS, DEBT_ROWS_MAX, addDebtRow, removeDebtRow, updateDebtRow, type DebtRow } from '../../domain/after-offer-steps/customer-debts';
+import { fieldId } from '../../ui/form-fields/formatters';
 import { DebtRowFields, debtKey } from './debt-row';
 import './customer-debts.css';
 

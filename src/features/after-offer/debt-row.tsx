@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { DebtField, DebtRow } from '../../domain/customer-debts';
-import { fieldId } from '../../shared/form-fields/formatters';
-import { TextField } from '../../shared/form-fields/text-field';
+import type { DebtField, DebtRow } from '../../domain/after-offer-steps/customer-debts';
+import { fieldId } from '../../ui/form-fields/formatters';
+import { TextField } from '../../ui/form-fields/text-field';
 import { MoneyInput } from './money-input';
 
 /** The key of a row's answer: the path a 422 on the call's `debts` names (debts.0.amount). */

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { ErrorMessage, FieldShell, Hint, describedBy, errorId } from '../../shared/form-fields/field-parts';
+import { ErrorMessage, FieldShell, Hint, describedBy, errorId } from '../../ui/form-fields/field-parts';
 import type { UploadedFile } from './prepare-upload';
 import './document-side-field.css';
 

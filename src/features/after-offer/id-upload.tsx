@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyFromData } from '../../config/text-keys';
-import { needsBackSide } from '../../domain/id-upload';
-import { validateIdentityDocument } from '../../domain/country-rules';
-import { normaliseNationalId } from '../../domain/national-id';
-import { REQUIRED } from '../../domain/validation-core';
-import { useApplicationState } from '../../shared/application/use-stores';
-import { useRoutePath } from '../../shared/flow/route-path';
-import { fieldId } from '../../shared/form-fields/formatters';
-import { TextField } from '../../shared/form-fields/text-field';
+import { needsBackSide } from '../../domain/after-offer-steps/id-upload';
+import { validateIdentityDocument } from '../../domain/country/country-rules';
+import { normaliseNationalId } from '../../domain/country/national-id';
+import { REQUIRED } from '../../domain/validation/validation-core';
+import { useApplicationState } from '../../core/application/use-stores';
+import { useRoutePath } from '../../core/flow/route-path';
+import { fieldId } from '../../ui/form-fields/formatters';
+import { TextField } from '../../ui/form-fields/text-field';
 import { AfterOfferStep } from './after-offer-step';
 import { DocumentSideField } from './document-side-field';
 import { prepareUpload, type UploadedFile } from './prepare-upload';
 import { useAfterOfferForm, type StepField, type StepValues } from './use-after-offer-form';
-import { useStepCall } from '../../shared/flow/use-step-call';
+import { useStepCall } from '../../core/flow/use-step-call';
 
 const SCREEN = 'idUpload';
 const DOCUMENT_ID = 'documentId';

@@ -1,4 +1,4 @@
-import { isPartnered, validateSpouseName } from '../../domain/marital-details';
+import { isPartnered, validateSpouseName } from '../../domain/after-offer-steps/marital-details';
 import type { StepField, StepValues } from './use-after-offer-form';
 
 export const MARITAL_STATUS = 'otherDetails.maritalStatus';

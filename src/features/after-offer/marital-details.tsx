@@ -1,16 +1,16 @@
-import { getDataPoint } from '../../domain/lead';
-import { maritalDetailsBody } from '../../domain/marital-details';
-import { useApplicationState, useStores } from '../../shared/application/use-stores';
-import { FieldRenderer } from '../../shared/data-points/field-renderer';
-import { useRoutePath } from '../../shared/flow/route-path';
-import { fieldId } from '../../shared/form-fields/formatters';
-import { TextField } from '../../shared/form-fields/text-field';
+import { getDataPoint } from '../../domain/lead/lead';
+import { maritalDetailsBody } from '../../domain/after-offer-steps/marital-details';
+import { useApplicationState, useStores } from '../../core/application/use-stores';
+import { FieldRenderer } from '../../ui/data-points/field-renderer';
+import { useRoutePath } from '../../core/flow/route-path';
+import { fieldId } from '../../ui/form-fields/formatters';
+import { TextField } from '../../ui/form-fields/text-field';
 import { AfterOfferStep } from './after-offer-step';
 import { MARITAL_DATA_POINTS, MARITAL_FIELDS, MARITAL_STATUS, SPOUSE_INCOME } from './marital-details-fields';
-import { dataPointQueries } from '../../shared/data-points/form-step-queries';
-import type { StepQuery, StepQueryContext } from '../../shared/flow/step-screen';
+import { dataPointQueries } from '../../ui/data-points/form-step-queries';
+import type { StepQuery, StepQueryContext } from '../../core/flow/step-screen';
 import { useAfterOfferForm } from './use-after-offer-form';
-import { useStepCall } from '../../shared/flow/use-step-call';
+import { useStepCall } from '../../core/flow/use-step-call';
 
 /** The marital status list. */
 export const queries = (_step: undefined, { api, locale }: StepQueryContext): StepQuery[] => dataPointQueries(MARITAL_DATA_POINTS, api, locale);

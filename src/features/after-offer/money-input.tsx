@@ -1,7 +1,7 @@
-import { AmountField } from '../../shared/form-fields/amount-field';
-import { currencyGoesBefore } from '../../shared/form-fields/formatters';
-import type { TextFieldProps } from '../../shared/form-fields/text-field';
-import { useRuntime } from '../../shared/runtime/runtime-context';
+import { AmountField } from '../../ui/form-fields/amount-field';
+import { currencyGoesBefore } from '../../ui/form-fields/formatters';
+import type { TextFieldProps } from '../../ui/form-fields/text-field';
+import { useRuntime } from '../../core/runtime/runtime-context';
 
 type MoneyInputProps = Omit<TextFieldProps, 'prefix' | 'suffix' | 'inputMode' | 'width' | 'onChange'> & { onChange: (text: string) => void };
 

@@ -1,5 +1,5 @@
-import { fieldId } from '../../shared/form-fields/formatters';
-import { TextField, type TextFieldProps } from '../../shared/form-fields/text-field';
+import { fieldId } from '../../ui/form-fields/formatters';
+import { TextField, type TextFieldProps } from '../../ui/form-fields/text-field';
 import type { AfterOfferForm } from './use-after-offer-form';
 
 type OwnTextFieldProps = Omit<TextFieldProps, 'id' | 'label' | 'hint' | 'error' | 'value' | 'onChange'> & {

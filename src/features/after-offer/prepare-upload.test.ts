@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_EMPTY_ERROR, UPLOAD_TYPE_ERROR } from '../../domain/id-upload';
+import { UPLOAD_EMPTY_ERROR, UPLOAD_TYPE_ERROR } from '../../domain/after-offer-steps/id-upload';
 import { prepareUpload } from './prepare-upload';
 
 /** The ID upload (state 30) checks what it would send as lead-api does, before anything is kept or sent. */

@@ -1,6 +1,6 @@
 import type { z } from '../../api/contract/zod';
 import type { uploadedFileSchema } from '../../api/contract/lead-steps';
-import type { ErrorKey } from '../../domain/validation-core';
+import type { ErrorKey } from '../../domain/validation/validation-core';
 import {
   UPLOAD_JPEG_QUALITY,
   UPLOAD_SIGNATURE_BYTES,
@@ -10,7 +10,7 @@ import {
   targetDimensions,
   uploadFileName,
   uploadKind,
-} from '../../domain/id-upload';
+} from '../../domain/after-offer-steps/id-upload';
 
 /** What is kept and sent for one side: the contract's uploaded file (a data URL, plain JSON, so the offline queue can store it). */
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
@@ -65,7 +65,7 @@ async function downscale(source: Blob): Promise<Blob> {
 }
 
 /**
- * A picked file made ready to send (src/domain/id-upload.ts): a photo downscaled to a JPEG, a PDF
+ * A picked file made ready to send (src/domain/after-offer-steps/id-upload.ts): a photo downscaled to a JPEG, a PDF
  * as it is, each checked after that as lead-api checks it (not empty, within the limit, its bytes
  * the type it is sent as); a file of another type, an empty one, a "PDF" that is not one, or a
  * photo the browser cannot open (HEIC outside Safari), is refused with its reason and nothing is kept.

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { professionalMappingQueryOptions } from '../../api/reference-data';
-import { requireChoice } from '../../domain/after-offer-answers';
-import { positionTypeFits, positionTypesOf } from '../../domain/professional-details';
-import { useApplicationState } from '../../shared/application/use-stores';
-import { OptionsStatus } from '../../shared/data-points/options-status';
-import { choicesLanguage } from '../../shared/data-points/use-field-options';
-import { useRoutePath } from '../../shared/flow/route-path';
-import { fieldId } from '../../shared/form-fields/formatters';
-import { SelectField } from '../../shared/form-fields/select-field';
-import { useRuntime } from '../../shared/runtime/runtime-context';
+import { requireChoice } from '../../domain/after-offer-steps/after-offer-answers';
+import { positionTypeFits, positionTypesOf } from '../../domain/after-offer-steps/professional-details';
+import { useApplicationState } from '../../core/application/use-stores';
+import { OptionsStatus } from '../../ui/data-points/options-status';
+import { choicesLanguage } from '../../ui/data-points/use-field-options';
+import { useRoutePath } from '../../core/flow/route-path';
+import { fieldId } from '../../ui/form-fields/formatters';
+import { SelectField } from '../../ui/form-fields/select-field';
+import { useRuntime } from '../../core/runtime/runtime-context';
 import { AfterOfferStep } from './after-offer-step';
 import { useAfterOfferForm, type StepField } from './use-after-offer-form';
-import { useStepCall } from '../../shared/flow/use-step-call';
-import type { StepQuery, StepQueryContext } from '../../shared/flow/step-screen';
+import { useStepCall } from '../../core/flow/use-step-call';
+import type { StepQuery, StepQueryContext } from '../../core/flow/step-screen';
 
 /** The professions and the position types each allows. */
 export const queries = (_step: undefined, { api, locale }: StepQueryContext): StepQuery[] => [

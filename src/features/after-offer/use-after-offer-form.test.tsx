@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { spanishI18n } from '../../../tests/support/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApplicationState, type ApplicationState } from '../../domain/application-state';
-import { validateCnp } from '../../domain/cnp';
-import { EMPTY_STEP_DATA, type StepData } from '../../domain/step-data';
-import { StoresProvider, type AppStores } from '../../shared/application/use-stores';
-import { RuntimeProvider, type Runtime } from '../../shared/runtime/runtime-context';
+import { createApplicationState, type ApplicationState } from '../../domain/journey/application-record';
+import { validateCnp } from '../../domain/country/cnp';
+import { EMPTY_STEP_DATA, type StepData } from '../../domain/journey/step-data';
+import { StoresProvider, type AppStores } from '../../core/application/use-stores';
+import { RuntimeProvider, type Runtime } from '../../core/runtime/runtime-context';
 import { useAfterOfferForm, type StepField } from './use-after-offer-form';
 import { memoryStore } from '../../../tests/support/memory-store';
 

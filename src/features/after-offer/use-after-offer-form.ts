@@ -1,20 +1,20 @@
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyFromData } from '../../config/text-keys';
-import type { FieldError } from '../../domain/dynamic-form';
-import { getDataPoint } from '../../domain/lead';
-import { setStepAnswers } from '../../domain/step-data';
-import { entriesNamingFields } from '../../domain/error-summary';
-import type { ErrorKey } from '../../domain/validation';
-import { useStepData, useStores } from '../../shared/application/use-stores';
-import { fieldFor } from '../../shared/data-points/field-registry';
-import { calendarDateOf, rulesReady } from '../../shared/data-points/step-validation';
-import type { ValidationContext } from '../../shared/data-points/field-types';
-import { useLead } from '../../shared/data-points/use-answers';
-import { useFieldText } from '../../shared/data-points/use-field-text';
-import { fieldId } from '../../shared/form-fields/formatters';
-import type { SummaryError } from '../../shared/form-fields/error-summary';
-import { useRuntime } from '../../shared/runtime/runtime-context';
+import type { FieldError } from '../../domain/journey/dynamic-form';
+import { getDataPoint } from '../../domain/lead/lead';
+import { setStepAnswers } from '../../domain/journey/step-data';
+import { entriesNamingFields } from '../../domain/validation/error-summary';
+import type { ErrorKey } from '../../domain/validation/validation';
+import { useStepData, useStores } from '../../core/application/use-stores';
+import { fieldFor } from '../../ui/data-points/field-registry';
+import { calendarDateOf, rulesReady } from '../../ui/data-points/step-validation';
+import type { ValidationContext } from '../../ui/data-points/field-types';
+import { useLead } from '../../ui/data-points/use-answers';
+import { useFieldText } from '../../ui/data-points/use-field-text';
+import { fieldId } from '../../ui/form-fields/formatters';
+import type { SummaryError } from '../../ui/form-fields/error-summary';
+import { useRuntime } from '../../core/runtime/runtime-context';
 
 /**
  * A field of an after-offer step: a lead data point (asked with the field registry, kept in the
@@ -130,7 +130,7 @@ export function useAfterOfferForm(route: string, screen: string, fields: readonl
     const labelKey = field?.kind === 'own' ? `${field.messages ?? `${screen}>fields>${field.text?.name ?? field.name}`}>label` : `${screen}>fields>${key}>label`;
     return i18n.exists(labelKey, { ns: 'steps' }) ? t(keyFromData<['steps', 'form']>(labelKey), { ...messageValues, ...(field?.kind === 'own' ? field.text?.values : {}) }) : '';
   };
-  // Every entry names its field (domain/error-summary.ts).
+  // Every entry names its field (domain/validation/error-summary.ts).
   const summary: SummaryError[] = entriesNamingFields(
     order.flatMap((key) => {
       const message = messages.get(key);

@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { vehicleModelsQueryOptions } from '../../api/reference-data';
-import { pickDataPoints } from '../../domain/lead';
-import { modelFits, requireAnswer, validateVehicleYear } from '../../domain/vehicle';
-import { useApplicationState, useStores } from '../../shared/application/use-stores';
-import { FieldRenderer } from '../../shared/data-points/field-renderer';
-import { OptionsStatus } from '../../shared/data-points/options-status';
-import { useRoutePath } from '../../shared/flow/route-path';
-import { fieldId, toStoredNumber } from '../../shared/form-fields/formatters';
-import { SelectField } from '../../shared/form-fields/select-field';
-import { TextField } from '../../shared/form-fields/text-field';
-import { useRuntime } from '../../shared/runtime/runtime-context';
+import { pickDataPoints } from '../../domain/lead/lead';
+import { modelFits, requireAnswer, validateVehicleYear } from '../../domain/after-offer-steps/vehicle';
+import { useApplicationState, useStores } from '../../core/application/use-stores';
+import { FieldRenderer } from '../../ui/data-points/field-renderer';
+import { OptionsStatus } from '../../ui/data-points/options-status';
+import { useRoutePath } from '../../core/flow/route-path';
+import { fieldId, toStoredNumber } from '../../ui/form-fields/formatters';
+import { SelectField } from '../../ui/form-fields/select-field';
+import { TextField } from '../../ui/form-fields/text-field';
+import { useRuntime } from '../../core/runtime/runtime-context';
 import { AfterOfferStep } from './after-offer-step';
 import { useAfterOfferForm, type StepField } from './use-after-offer-form';
-import { useStepCall } from '../../shared/flow/use-step-call';
-import type { StepQuery, StepQueryContext } from '../../shared/flow/step-screen';
+import { useStepCall } from '../../core/flow/use-step-call';
+import type { StepQuery, StepQueryContext } from '../../core/flow/step-screen';
 
 /** The makes and models the applicant picks from. */
 export const queries = (_step: undefined, { api }: StepQueryContext): StepQuery[] => [vehicleModelsQueryOptions(api) as StepQuery];

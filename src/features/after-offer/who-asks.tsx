@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { currentStateNumber } from '../../domain/application-state';
-import { isAfterOffer, lenderOfState } from '../../domain/application-states';
-import { useApplicationState } from '../../shared/application/use-stores';
-import { usePartnerName } from '../../shared/ui/partner-logo';
-import { useRuntime } from '../../shared/runtime/runtime-context';
+import { currentStateNumber } from '../../domain/journey/application-record';
+import { isAfterOffer, lenderOfState } from '../../domain/journey/state-table';
+import { useApplicationState } from '../../core/application/use-stores';
+import { usePartnerName } from '../../ui/screen-parts/partner-logo';
+import { useRuntime } from '../../core/runtime/runtime-context';
 
 /**
  * Who asks and why, above every after-offer step's questions: the application is

@@ -1,10 +1,10 @@
-import { validateAccount, wniosekAnswers } from '../../domain/wniosek';
-import { useApplicationState } from '../../shared/application/use-stores';
-import { useRoutePath } from '../../shared/flow/route-path';
+import { validateAccount, wniosekAnswers } from '../../domain/after-offer-steps/wniosek';
+import { useApplicationState } from '../../core/application/use-stores';
+import { useRoutePath } from '../../core/flow/route-path';
 import { AfterOfferStep } from './after-offer-step';
 import { OwnTextField } from './own-text-field';
 import { useAfterOfferForm, type StepField } from './use-after-offer-form';
-import { useStepCall } from '../../shared/flow/use-step-call';
+import { useStepCall } from '../../core/flow/use-step-call';
 
 const SCREEN = 'wniosekUzupelnienie';
 const FIELDS: StepField[] = [{ kind: 'own', name: 'bankAccount', validate: (value) => validateAccount(value, true) }];

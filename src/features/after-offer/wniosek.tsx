@@ -1,12 +1,12 @@
-import { isWniosekComplete, validateAccount, wniosekAnswers, WNIOSEK_RULES } from '../../domain/wniosek';
-import { useApplicationState } from '../../shared/application/use-stores';
-import { useRoutePath } from '../../shared/flow/route-path';
-import { fieldId } from '../../shared/form-fields/formatters';
+import { isWniosekComplete, validateAccount, wniosekAnswers, WNIOSEK_RULES } from '../../domain/after-offer-steps/wniosek';
+import { useApplicationState } from '../../core/application/use-stores';
+import { useRoutePath } from '../../core/flow/route-path';
+import { fieldId } from '../../ui/form-fields/formatters';
 import { AfterOfferStep } from './after-offer-step';
 import { MoneyInput } from './money-input';
 import { OwnTextField } from './own-text-field';
 import { useAfterOfferForm, type StepField } from './use-after-offer-form';
-import { useStepCall } from '../../shared/flow/use-step-call';
+import { useStepCall } from '../../core/flow/use-step-call';
 
 const SCREEN = 'wniosek';
 

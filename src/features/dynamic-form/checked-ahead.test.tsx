@@ -6,8 +6,8 @@ import { COUNTRY_EXAMPLES } from '../../../tests/support/country-examples';
 import { textsOf } from '../../../tests/support/i18n';
 import { renderStep } from '../../../tests/support/render-step';
 import { descriptionOf } from '../../../tests/support/screen';
-import { addDataPoints, createDynamicPages } from '../../domain/dynamic-form';
-import type { Lead } from '../../domain/lead';
+import { addDataPoints, createDynamicPages } from '../../domain/journey/dynamic-form';
+import type { Lead } from '../../domain/lead/lead';
 import FormStepScreen from './form-step-screen';
 
 /**
@@ -16,7 +16,7 @@ import FormStepScreen from './form-step-screen';
  * time is the test's: requestIdleCallback queues here until `idle.run()`.
  */
 const route = vi.hoisted(() => ({ current: '/personal-code' }));
-vi.mock('../../shared/flow/route-path', () => ({ useRoutePath: () => route.current, useLeavingScreen: () => false, routePathOf: (path: string) => path }));
+vi.mock('../../core/flow/route-path', () => ({ useRoutePath: () => route.current, useLeavingScreen: () => false, routePathOf: (path: string) => path }));
 vi.mock('@tanstack/react-router', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   Link: ({ to, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) => <a href={to} {...rest}>{children}</a>,
@@ -26,7 +26,7 @@ const library = vi.hoisted(() => {
   const held = { arrive: () => undefined as void, arrived: Promise.resolve() };
   return Object.assign(held, { holdBack: () => void (held.arrived = new Promise<void>((resolve) => (held.arrive = resolve))) });
 });
-vi.mock('../../shared/form-fields/phone-rules', async (importOriginal) => {
+vi.mock('../../ui/form-fields/phone-rules', async (importOriginal) => {
   await library.arrived;
   return importOriginal();
 });

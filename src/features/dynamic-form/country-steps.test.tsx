@@ -8,15 +8,15 @@ import { refusedThenValid } from '../../../tests/support/refused-values';
 import { renderStep, type RenderedStep } from '../../../tests/support/render-step';
 import type { BrandId } from '../../config/brand-types';
 import { findBrand } from '../../config/brands';
-import { validateBankAccount } from '../../domain/country-rules';
-import { addDataPoints, createClassicPages, createDynamicPages } from '../../domain/dynamic-form';
-import type { Lead } from '../../domain/lead';
-import { loadPhoneRules } from '../../shared/form-fields/phone-library';
+import { validateBankAccount } from '../../domain/country/country-rules';
+import { addDataPoints, createClassicPages, createDynamicPages } from '../../domain/journey/dynamic-form';
+import type { Lead } from '../../domain/lead/lead';
+import { loadPhoneRules } from '../../ui/form-fields/phone-library';
 import FormStepScreen from './form-step-screen';
 import { descriptionOf } from '../../../tests/support/screen';
 
 const route = vi.hoisted(() => ({ current: '/initial-details' }));
-vi.mock('../../shared/flow/route-path', () => ({ useRoutePath: () => route.current, useLeavingScreen: () => false, routePathOf: (path: string) => path }));
+vi.mock('../../core/flow/route-path', () => ({ useRoutePath: () => route.current, useLeavingScreen: () => false, routePathOf: (path: string) => path }));
 // The back link is the router's; here it is a plain link.
 vi.mock('@tanstack/react-router', async (original) => ({
   ...(await original<Record<string, unknown>>()),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FieldRenderer } from '../../shared/data-points/field-renderer';
-import { useSetAnswers } from '../../shared/data-points/use-answers';
+import { FieldRenderer } from '../../ui/data-points/field-renderer';
+import { useSetAnswers } from '../../ui/data-points/use-answers';
 import type { useEmailCheck } from './use-email-check';
 
 /** The e-mail with the server's answer: checked on leaving the field, and its correction offered. */

@@ -1,27 +1,27 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { askedDataPoints, formAt, previousForm, progressAt, sendsApplication } from '../../domain/journey';
-import type { DynamicForm } from '../../domain/dynamic-form';
-import { formRoute } from '../../domain/form-config';
-import { getDataPoint } from '../../domain/lead';
-import { inNameOrder } from '../../domain/country-rules';
-import { useRuntime } from '../../shared/runtime/runtime-context';
-import { useJourney } from '../../shared/flow/navigator-context';
-import { useFormSubmit } from '../../shared/flow/use-form-submit';
-import { useRoutePath } from '../../shared/flow/route-path';
-import { useScreenTitle } from '../../shared/flow/use-screen-title';
+import { askedDataPoints, formAt, previousForm, progressAt, sendsApplication } from '../../domain/journey/journey';
+import type { DynamicForm } from '../../domain/journey/dynamic-form';
+import { formRoute } from '../../domain/journey/form-config';
+import { getDataPoint } from '../../domain/lead/lead';
+import { inNameOrder } from '../../domain/country/country-rules';
+import { useRuntime } from '../../core/runtime/runtime-context';
+import { useJourney } from '../../core/flow/navigator-context';
+import { useFormSubmit } from '../../core/flow/use-form-submit';
+import { useRoutePath } from '../../core/flow/route-path';
+import { useScreenTitle } from '../../core/flow/use-screen-title';
 import { EmailField } from './email-field';
-import { FieldRenderer } from '../../shared/data-points/field-renderer';
+import { FieldRenderer } from '../../ui/data-points/field-renderer';
 import { LoanChoice } from './loan-choice';
 import { LoanExample } from './loan-example';
-import { StepLayout } from '../../shared/data-points/step-layout';
-import { SubmissionStatus } from '../../shared/data-points/submission-status';
+import { StepLayout } from '../../ui/data-points/step-layout';
+import { SubmissionStatus } from '../../ui/data-points/submission-status';
 import { useEmailCheck } from './use-email-check';
-import { useLead } from '../../shared/data-points/use-answers';
+import { useLead } from '../../ui/data-points/use-answers';
 import { useStepForm } from './use-step-form';
-import { WhoIsAsking } from '../../shared/ui/trader-identity';
+import { WhoIsAsking } from '../../ui/screen-parts/trader-identity';
 
-export { formStepQueries as queries } from '../../shared/data-points/form-step-queries';
+export { formStepQueries as queries } from '../../ui/data-points/form-step-queries';
 
 const EMAIL = 'contactDetails.email';
 

@@ -1,15 +1,15 @@
 import { memo, useRef, useState } from 'react';
-import { getDataPoint } from '../../domain/lead';
-import { adjustmentOf, type Adjustment } from '../../domain/limits';
-import { setAsyncFormData } from '../../domain/ui-state';
-import { useStores, useUiState } from '../../shared/application/use-stores';
-import { fieldId, toStoredAmount, toStoredNumber } from '../../shared/form-fields/formatters';
-import { useRuntime } from '../../shared/runtime/runtime-context';
+import { getDataPoint } from '../../domain/lead/lead';
+import { adjustmentOf, type Adjustment } from '../../domain/country/limits';
+import { setAsyncFormData } from '../../domain/journey/ui-state';
+import { useStores, useUiState } from '../../core/application/use-stores';
+import { fieldId, toStoredAmount, toStoredNumber } from '../../ui/form-fields/formatters';
+import { useRuntime } from '../../core/runtime/runtime-context';
 import { LOAN_ADJUSTED_KEY, type LoanAdjustments } from './loan-adjustments';
 import { LoanExample } from './loan-example';
-import { LoanRangeField } from '../../shared/data-points/loan-range-field';
-import { useLead, useSetAnswers } from '../../shared/data-points/use-answers';
-import { useFieldText } from '../../shared/data-points/use-field-text';
+import { LoanRangeField } from '../../ui/data-points/loan-range-field';
+import { useLead, useSetAnswers } from '../../ui/data-points/use-answers';
+import { useFieldText } from '../../ui/data-points/use-field-text';
 
 type Point = 'amount' | 'period';
 

@@ -1,10 +1,10 @@
-import { exampleFigures, representativeExample } from '../../domain/representative-example';
+import { exampleFigures, representativeExample } from '../../domain/country/representative-example';
 import { countryRecord } from '../../config/countries';
-import { useRuntime } from '../../shared/runtime/runtime-context';
-import { loanValueOf } from '../../shared/data-points/loan-range-field';
-import { useLead } from '../../shared/data-points/use-answers';
-import { useFieldText } from '../../shared/data-points/use-field-text';
-import { representativeExampleText } from '../../shared/ui/representative-example-text';
+import { useRuntime } from '../../core/runtime/runtime-context';
+import { loanValueOf } from '../../ui/data-points/loan-range-field';
+import { useLead } from '../../ui/data-points/use-answers';
+import { useFieldText } from '../../ui/data-points/use-field-text';
+import { representativeExampleText } from '../../ui/screen-parts/representative-example-text';
 
 /**
  * The representative example for the amount and period on screen (DESIGN.md §11, EU consumer-credit

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { dataPointsQueryOptions } from '../../api/data-points';
 import { policiesQueryOptions } from '../../api/policies';
-import { choicesLanguage } from '../../shared/data-points/use-field-options';
+import { choicesLanguage } from '../../ui/data-points/use-field-options';
 
 /**
  * The first v3 step shows the policies from the server and counts the steps from the server's data

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { emailValidationQueryOptions } from '../../api/email';
-import { validateEmail } from '../../domain/validation';
-import { useRuntime } from '../../shared/runtime/runtime-context';
-import { withinTime } from '../../shared/runtime/within-time';
+import { validateEmail } from '../../domain/validation/validation';
+import { useRuntime } from '../../core/runtime/runtime-context';
+import { withinTime } from '../../core/runtime/within-time';
 
 /** How long Continue waits for the e-mail validation call's answer before it goes on without it. */
 export const EMAIL_CHECK_WAIT_MS = 2500;

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { FieldError } from '../../domain/dynamic-form';
-import type { ErrorKey } from '../../domain/validation';
-import { fieldId } from '../../shared/form-fields/formatters';
-import type { SummaryError } from '../../shared/form-fields/error-summary';
-import { entriesNamingFields } from '../../domain/error-summary';
-import { useRuntime } from '../../shared/runtime/runtime-context';
-import type { ValidationContext } from '../../shared/data-points/field-types';
-import { calendarDateOf, checkStep, rulesReady, visibleDataPoints } from '../../shared/data-points/step-validation';
-import { useLead } from '../../shared/data-points/use-answers';
-import { useFieldText } from '../../shared/data-points/use-field-text';
-import { whenIdle } from '../../shared/runtime/when-idle';
+import type { FieldError } from '../../domain/journey/dynamic-form';
+import type { ErrorKey } from '../../domain/validation/validation';
+import { fieldId } from '../../ui/form-fields/formatters';
+import type { SummaryError } from '../../ui/form-fields/error-summary';
+import { entriesNamingFields } from '../../domain/validation/error-summary';
+import { useRuntime } from '../../core/runtime/runtime-context';
+import type { ValidationContext } from '../../ui/data-points/field-types';
+import { calendarDateOf, checkStep, rulesReady, visibleDataPoints } from '../../ui/data-points/step-validation';
+import { useLead } from '../../ui/data-points/use-answers';
+import { useFieldText } from '../../ui/data-points/use-field-text';
+import { whenIdle } from '../../core/runtime/when-idle';
 
 /** Without requestIdleCallback (Safari): once typing has paused this long. */
 const CHECK_AHEAD_FALLBACK_MS = 300;
@@ -57,7 +57,7 @@ export function useStepForm({ dataPoints, serverErrors = [], extraErrors = {} }:
 
   // In the step's order; a server error for a field this step does not show still gets a line.
   const order = [...visible, ...[...messages.keys()].filter((point) => !visible.includes(point))];
-  // Every entry names its field (domain/error-summary.ts).
+  // Every entry names its field (domain/validation/error-summary.ts).
   const summary: SummaryError[] = entriesNamingFields(
     order.flatMap((point) => {
       const message = messages.get(point);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FRAME_HEIGHT_THRESHOLD_PX } from '../../domain/constants';
-import { HEIGHT_MESSAGE_TYPE } from '../../domain/embed-protocol';
-import { IN_PROGRESS_COOKIE, PRERENDERED_ELEMENT_ID } from '../../domain/prerendered-page';
+import { HEIGHT_MESSAGE_TYPE } from '../../domain/embedding/embed-protocol';
+import { IN_PROGRESS_COOKIE, PRERENDERED_ELEMENT_ID } from '../../domain/journey/prerendered-page';
 import { DRAWN_HEIGHT_MESSAGE_TYPE, DRAWN_HEIGHT_THRESHOLD_PX, FRAMED_IN_PROGRESS_KEY, showDrawnStepFramed } from './drawn-step-framed';
 
 const PARTNER = 'https://partner.example';

@@ -10,7 +10,7 @@
  * same list, sent by every server of the app: docs/embedding.md).
  *
  * It runs in src/entry.ts, which stays a few bytes: nothing is imported, and the message and the
- * element ids are written here as src/domain/embed-protocol.ts and prerendered-page.ts define them
+ * element ids are written here as src/domain/embedding/embed-protocol.ts and prerendered-page.ts define them
  * (drawn-step-framed.test.ts holds them equal).
  */
 export const DRAWN_HEIGHT_MESSAGE_TYPE = 'application-frontend:height';
@@ -63,7 +63,7 @@ function isFramed(win: Window): boolean {
   }
 }
 
-/** As src/domain/embedding.ts's directParentOrigin: ancestorOrigins alone where the browser has them, else the referrer (Firefox). */
+/** As src/domain/embedding/embedding.ts's directParentOrigin: ancestorOrigins alone where the browser has them, else the referrer (Firefox). */
 function directParentOrigin(win: Window): string | undefined {
   const ancestors = win.location.ancestorOrigins;
   const url = ancestors && ancestors.length > 0 ? ancestors[0] : win.document.referrer;

@@ -1,6 +1,6 @@
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
 import { FRAME_ECHO_REPORTS, FRAME_HEIGHT_DEBOUNCE_MS, FRAME_HEIGHT_THRESHOLD_PX } from '../../domain/constants';
-import { HEIGHT_MESSAGE_TYPE, type HeightMessage } from '../../domain/embedding';
+import { HEIGHT_MESSAGE_TYPE, type HeightMessage } from '../../domain/embedding/embedding';
 import { createHeightReporter } from './height-reporter';
 
 function setup(initialHeight: number) {

@@ -1,5 +1,5 @@
 import { FRAME_HEIGHT_DEBOUNCE_MS, FRAME_HEIGHT_THRESHOLD_PX } from '../../domain/constants';
-import { heightMessage, isFrameEcho, shouldReportHeight, type HeightMessage } from '../../domain/embedding';
+import { heightMessage, isFrameEcho, shouldReportHeight, type HeightMessage } from '../../domain/embedding/embedding';
 
 export type HeightReporterOptions = {
   /** The content height now, in CSS pixels. */

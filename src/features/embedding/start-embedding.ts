@@ -6,7 +6,7 @@ import {
   type ApplicationMoment,
   type HeightMessage,
   type PartnerMessage,
-} from '../../domain/embedding';
+} from '../../domain/embedding/embedding';
 import type { Logger } from '../../domain/logger';
 import { createHeightReporter } from './height-reporter';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useRuntime } from '../../shared/runtime/runtime-context';
+import { useRuntime } from '../../core/runtime/runtime-context';
 import { askStorageAccess, canAskStorageAccess, type StorageAccessOutcome } from './storage-access';
 
 /**

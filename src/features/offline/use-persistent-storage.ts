@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRuntime } from '../../shared/runtime/runtime-context';
+import { useRuntime } from '../../core/runtime/runtime-context';
 import { once, requestPersistentStorage } from './persistent-storage';
 
 const askOnce = once(() => requestPersistentStorage(typeof navigator === 'undefined' ? undefined : navigator.storage));

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useApplicationState } from '../../shared/application/use-stores';
+import { useApplicationState } from '../../core/application/use-stores';
 import { LoanSummary, partnerNameOf } from './loan-summary';
-import { StartAgainLink } from '../../shared/ui/start-again-link';
+import { StartAgainLink } from '../../ui/screen-parts/start-again-link';
 import { useFirstName } from './use-first-name';
-import '../../shared/ui/outcome.css';
-import { ScreenHeading } from '../../shared/flow/screen-heading';
-import { AcceptedOfferSummary, useAcceptedOffer } from '../../shared/ui/accepted-offer';
-import { usePartnerName } from '../../shared/ui/partner-logo';
+import '../../ui/screen-parts/outcome.css';
+import { ScreenHeading } from '../../core/flow/screen-heading';
+import { AcceptedOfferSummary, useAcceptedOffer } from '../../ui/screen-parts/accepted-offer';
+import { usePartnerName } from '../../ui/screen-parts/partner-logo';
 
 /**
  * Accepted (state 10): the good news, what was accepted (the offer's lender and figures;

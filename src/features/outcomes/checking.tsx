@@ -2,16 +2,16 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { leadStatusQueryOptions } from '../../api/lead-status';
-import { useApplicationState } from '../../shared/application/use-stores';
-import { isDecided, leadAnswerOf } from '../../domain/lead-answers';
-import { useNavigator } from '../../shared/flow/navigator-context';
-import { useRuntime } from '../../shared/runtime/runtime-context';
+import { useApplicationState } from '../../core/application/use-stores';
+import { isDecided, leadAnswerOf } from '../../domain/lead/lead-answers';
+import { useNavigator } from '../../core/flow/navigator-context';
+import { useRuntime } from '../../core/runtime/runtime-context';
 import { checkingPollInterval } from './lead-decision';
-import { NoApplication } from '../../shared/ui/no-application';
-import { useOnline } from '../../shared/ui/use-online';
-import { Waiting } from '../../shared/ui/waiting';
-import '../../shared/ui/outcome.css';
-import { ScreenHeading } from '../../shared/flow/screen-heading';
+import { NoApplication } from '../../ui/screen-parts/no-application';
+import { useOnline } from '../../ui/screen-parts/use-online';
+import { Waiting } from '../../ui/screen-parts/waiting';
+import '../../ui/screen-parts/outcome.css';
+import { ScreenHeading } from '../../core/flow/screen-heading';
 
 /**
  * Checking (state 6): polls the lead status every 2 s until the server decides, then applies the

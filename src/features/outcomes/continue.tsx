@@ -4,13 +4,13 @@ import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { continueLeadQueryOptions } from '../../api/continue-lead';
 import { isApiError } from '../../api/errors';
-import { useRuntime } from '../../shared/runtime/runtime-context';
-import { useNavigator } from '../../shared/flow/navigator-context';
-import { StartAgainLink } from '../../shared/ui/start-again-link';
-import { useOnline } from '../../shared/ui/use-online';
-import { Waiting } from '../../shared/ui/waiting';
-import '../../shared/ui/outcome.css';
-import { ScreenHeading } from '../../shared/flow/screen-heading';
+import { useRuntime } from '../../core/runtime/runtime-context';
+import { useNavigator } from '../../core/flow/navigator-context';
+import { StartAgainLink } from '../../ui/screen-parts/start-again-link';
+import { useOnline } from '../../ui/screen-parts/use-online';
+import { Waiting } from '../../ui/screen-parts/waiting';
+import '../../ui/screen-parts/outcome.css';
+import { ScreenHeading } from '../../core/flow/screen-heading';
 
 /**
  * /continue/:id (SPEC §2): the link in an e-mail or SMS. Reads the lead and its state

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATE } from '../../domain/application-states';
+import { STATE } from '../../domain/journey/state-table';
 import { CHECKING_POLL_INTERVAL_MS, checkingPollInterval } from './lead-decision';
 
 describe('SPEC §4 checking (state 6): poll the lead status until the server decides', () => {

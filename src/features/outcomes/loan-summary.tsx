@@ -1,9 +1,9 @@
-import { SummaryList } from '../../shared/ui/summary-list';
+import { SummaryList } from '../../ui/screen-parts/summary-list';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationResult } from '../../domain/application-state';
-import { useApplicationState } from '../../shared/application/use-stores';
-import { formatMoney, formatNumber } from '../../shared/form-fields/formatters';
-import { useRuntime } from '../../shared/runtime/runtime-context';
+import type { ApplicationResult } from '../../domain/journey/application-record';
+import { useApplicationState } from '../../core/application/use-stores';
+import { formatMoney, formatNumber } from '../../ui/form-fields/formatters';
+import { useRuntime } from '../../core/runtime/runtime-context';
 
 /** SPEC §3: applicationResult.partner.name, when the server named the lender. */
 export function partnerNameOf(result: ApplicationResult): string | undefined {

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerRedirect } from '../../api/contract/common';
-import { REDIRECT_COUNTDOWN_SECONDS, redirectHost } from '../../domain/partner-redirect';
-import { useRuntime } from '../../shared/runtime/runtime-context';
-import { flushStores, useStores } from '../../shared/application/use-stores';
-import { Waiting } from '../../shared/ui/waiting';
-import { ScreenHeading } from '../../shared/flow/screen-heading';
-import { PartnerLogo } from '../../shared/ui/partner-logo';
-import '../../shared/ui/outcome.css';
+import { REDIRECT_COUNTDOWN_SECONDS, redirectHost } from '../../domain/offers/partner-redirect';
+import { useRuntime } from '../../core/runtime/runtime-context';
+import { flushStores, useStores } from '../../core/application/use-stores';
+import { Waiting } from '../../ui/screen-parts/waiting';
+import { ScreenHeading } from '../../core/flow/screen-heading';
+import { PartnerLogo } from '../../ui/screen-parts/partner-logo';
+import '../../ui/screen-parts/outcome.css';
 
 /**
  * counting: the applicant reads where they go and why; leaving: the page is going; stayed: the

@@ -3,19 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { redirectSchema } from '../../api/contract/common';
 import { leadRedirectQueryOptions } from '../../api/continue-lead';
-import { safeRedirectUrl } from '../../domain/partner-redirect';
-import { useApplicationState } from '../../shared/application/use-stores';
-import { useRuntime } from '../../shared/runtime/runtime-context';
+import { safeRedirectUrl } from '../../domain/offers/partner-redirect';
+import { useApplicationState } from '../../core/application/use-stores';
+import { useRuntime } from '../../core/runtime/runtime-context';
 import { partnerNameOf } from './loan-summary';
-import { NoApplication } from '../../shared/ui/no-application';
+import { NoApplication } from '../../ui/screen-parts/no-application';
 import { PartnerHandoff } from './partner-handoff';
-import { usePartnerName } from '../../shared/ui/partner-logo';
-import { StartAgainLink } from '../../shared/ui/start-again-link';
-import { Waiting } from '../../shared/ui/waiting';
-import '../../shared/ui/outcome.css';
-import { ScreenHeading } from '../../shared/flow/screen-heading';
+import { usePartnerName } from '../../ui/screen-parts/partner-logo';
+import { StartAgainLink } from '../../ui/screen-parts/start-again-link';
+import { Waiting } from '../../ui/screen-parts/waiting';
+import '../../ui/screen-parts/outcome.css';
+import { ScreenHeading } from '../../core/flow/screen-heading';
 
-export { partnerLogoQueries as queries } from '../../shared/ui/partner-logo';
+export { partnerLogoQueries as queries } from '../../ui/screen-parts/partner-logo';
 
 /**
  * Redirected (state 12): the partner redirect came with the decision (applicationResult.redirect);

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { LoanSummary } from './loan-summary';
-import { StartAgainLink } from '../../shared/ui/start-again-link';
+import { StartAgainLink } from '../../ui/screen-parts/start-again-link';
 import { useFirstName } from './use-first-name';
-import '../../shared/ui/outcome.css';
-import { ScreenHeading } from '../../shared/flow/screen-heading';
-import { CountryGuidanceLink } from '../../shared/ui/country-guidance';
+import '../../ui/screen-parts/outcome.css';
+import { ScreenHeading } from '../../core/flow/screen-heading';
+import { CountryGuidanceLink } from '../../ui/screen-parts/country-guidance';
 
 /** Rejected (state 13): kind words, no blame, and what the applicant can do now, with their country's free guidance. */
 export default function RejectedScreen() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { LoanSummary } from './loan-summary';
-import { StartAgainLink } from '../../shared/ui/start-again-link';
+import { StartAgainLink } from '../../ui/screen-parts/start-again-link';
 import { useFirstName } from './use-first-name';
-import '../../shared/ui/outcome.css';
-import { ScreenHeading } from '../../shared/flow/screen-heading';
+import '../../ui/screen-parts/outcome.css';
+import { ScreenHeading } from '../../core/flow/screen-heading';
 
 /** Thank you (state 11): the server has everything it needs (the last offer declined, a step the server closes with it). */
 export default function ThankYouScreen() {

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { validateEmail } from '../../domain/validation';
-import { useApplicationState } from '../../shared/application/use-stores';
-import { useSubmissionControls } from '../../shared/submissions';
-import { useRoutePath } from '../../shared/flow/route-path';
-import { useStepWrites } from '../../shared/flow/use-step-writes';
-import { ErrorSummary, type SummaryError } from '../../shared/form-fields/error-summary';
-import { TextField } from '../../shared/form-fields/text-field';
-import { useOnline } from '../../shared/ui/use-online';
-import '../../shared/ui/outcome.css';
-import { ScreenHeading } from '../../shared/flow/screen-heading';
+import { validateEmail } from '../../domain/validation/validation';
+import { useApplicationState } from '../../core/application/use-stores';
+import { useSubmissionControls } from '../../core/submissions';
+import { useRoutePath } from '../../core/flow/route-path';
+import { useStepWrites } from '../../core/flow/use-step-writes';
+import { ErrorSummary, type SummaryError } from '../../ui/form-fields/error-summary';
+import { TextField } from '../../ui/form-fields/text-field';
+import { useOnline } from '../../ui/screen-parts/use-online';
+import '../../ui/screen-parts/outcome.css';
+import { ScreenHeading } from '../../core/flow/screen-heading';
 
 const FIELD_ID = 'unsubscribe-email';
 

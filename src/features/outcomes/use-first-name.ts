@@ -1,4 +1,4 @@
-import { useApplicationState } from '../../shared/application/use-stores';
+import { useApplicationState } from '../../core/application/use-stores';
 
 /** The applicant's first name when they gave one, to address them by it. */
 export function useFirstName(): string | undefined {

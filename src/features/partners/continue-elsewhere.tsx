@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { continueUrlQueryOptions, continueUrlV2QueryOptions } from '../../api/continue-lead';
-import { useApplicationState } from '../../shared/application/use-stores';
-import { useNavigator } from '../../shared/flow/navigator-context';
-import { useRuntime } from '../../shared/runtime/runtime-context';
+import { useApplicationState } from '../../core/application/use-stores';
+import { useNavigator } from '../../core/flow/navigator-context';
+import { useRuntime } from '../../core/runtime/runtime-context';
 import { QrCode } from './qr-code';
 
 /** Clipboard API where the page may use it; else the old select-and-copy; else the applicant copies by hand. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeclineConsequence } from '../../domain/offers';
+import type { DeclineConsequence } from '../../domain/offers/offers';
 
 type Props = {
   partner: string;

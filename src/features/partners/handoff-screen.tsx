@@ -3,20 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { redirectSchema } from '../../api/contract/common';
 import { leadRedirectQueryOptions } from '../../api/continue-lead';
-import { safeRedirectUrl } from '../../domain/partner-redirect';
-import { readPartnerReturn, referenceOfPartnerUrl, type Handoff } from '../../domain/partner-return';
-import { useApplicationState } from '../../shared/application/use-stores';
-import { useStepCall } from '../../shared/flow/use-step-call';
-import { SubmissionStatus } from '../../shared/data-points/submission-status';
-import { useRoutePath } from '../../shared/flow/route-path';
-import { ScreenHeading } from '../../shared/flow/screen-heading';
-import { NoApplication } from '../../shared/ui/no-application';
-import { StartAgainLink } from '../../shared/ui/start-again-link';
-import { Waiting } from '../../shared/ui/waiting';
-import { useRuntime } from '../../shared/runtime/runtime-context';
+import { safeRedirectUrl } from '../../domain/offers/partner-redirect';
+import { readPartnerReturn, referenceOfPartnerUrl, type Handoff } from '../../domain/offers/partner-return';
+import { useApplicationState } from '../../core/application/use-stores';
+import { useStepCall } from '../../core/flow/use-step-call';
+import { SubmissionStatus } from '../../ui/data-points/submission-status';
+import { useRoutePath } from '../../core/flow/route-path';
+import { ScreenHeading } from '../../core/flow/screen-heading';
+import { NoApplication } from '../../ui/screen-parts/no-application';
+import { StartAgainLink } from '../../ui/screen-parts/start-again-link';
+import { Waiting } from '../../ui/screen-parts/waiting';
+import { useRuntime } from '../../core/runtime/runtime-context';
 import { ContinueElsewhere } from './continue-elsewhere';
-import { PartnerLogo } from '../../shared/ui/partner-logo';
-import '../../shared/ui/outcome.css';
+import { PartnerLogo } from '../../ui/screen-parts/partner-logo';
+import '../../ui/screen-parts/outcome.css';
 import './partners.css';
 
 /** A hand-off step's partner (its logo in GET /partner/logos) and what the hand-off is for: its record in src/app/steps.ts. */
@@ -39,7 +39,7 @@ export default function HandoffScreen({ step }: { step: HandoffStep }) {
   return <Handoff leadId={leadId} route={route} {...step} />;
 }
 
-export { partnerLogoQueries as queries } from '../../shared/ui/partner-logo';
+export { partnerLogoQueries as queries } from '../../ui/screen-parts/partner-logo';
 
 /** Which hand-off a partner address is for (its `handoff` parameter); null for any other or a malformed address. */
 function handoffOfUrl(url: string): string | null {

@@ -1,9 +1,9 @@
 import { OFFER_ANSWER_WRITES } from '../../api/contract/write-names';
-import { useApplicationState, useStores } from '../../shared/application/use-stores';
-import { setOfferAside } from '../../domain/application-state';
-import { useStepWrites } from '../../shared/flow/use-step-writes';
-import type { ShownOffer } from '../../domain/offers';
-import { useStepCall } from '../../shared/flow/use-step-call';
+import { useApplicationState, useStores } from '../../core/application/use-stores';
+import { setOfferAside } from '../../domain/journey/application-record';
+import { useStepWrites } from '../../core/flow/use-step-writes';
+import type { ShownOffer } from '../../domain/offers/offers';
+import { useStepCall } from '../../core/flow/use-step-call';
 
 /**
  * The calls that answer an offer (SPEC §7): IPF Digital's choice accepts with

@@ -1,10 +1,10 @@
-import { SummaryList } from '../../shared/ui/summary-list';
+import { SummaryList } from '../../ui/screen-parts/summary-list';
 import { useTranslation } from 'react-i18next';
-import type { OfferReading } from '../../domain/offers';
-import { offerActions } from '../../domain/offers';
-import { StartAgainLink } from '../../shared/ui/start-again-link';
-import { useOfferFormat, useOfferRows } from '../../shared/ui/offer-format';
-import { PartnerLogo, usePartnerName } from '../../shared/ui/partner-logo';
+import type { OfferReading } from '../../domain/offers/offers';
+import { offerActions } from '../../domain/offers/offers';
+import { StartAgainLink } from '../../ui/screen-parts/start-again-link';
+import { useOfferFormat, useOfferRows } from '../../ui/screen-parts/offer-format';
+import { PartnerLogo, usePartnerName } from '../../ui/screen-parts/partner-logo';
 
 type Props = {
   reading: Extract<OfferReading, { kind: 'valid' }>;

@@ -8,26 +8,26 @@ import { testSubmissionControls } from '../../../tests/support/submissions';
 import type { ApiClient } from '../../api/client';
 import { ACTIVE_BRAND_ID, findBrand } from '../../config/brands';
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { createApplicationState } from '../../domain/application-state';
+import { createApplicationState } from '../../domain/journey/application-record';
 import { OFFER_EXPIRATION_MS } from '../../domain/constants';
 import { createMemoryLogger } from '../../domain/logger';
-import { storedOffer } from '../../domain/offers';
-import { setStepErrors } from '../../domain/step-data';
+import { storedOffer } from '../../domain/offers/offers';
+import { setStepErrors } from '../../domain/journey/step-data';
 import { createMemoryStore } from '../../storage';
-import { createAppStores } from '../../shared/application/create-stores';
-import { StoresProvider } from '../../shared/application/use-stores';
-import { journeyOf, type Navigator } from '../../shared/flow/navigator';
-import { NavigatorProvider } from '../../shared/flow/navigator-context';
-import { RuntimeProvider, type Runtime } from '../../shared/runtime/runtime-context';
-import { SubmissionsProvider, submissionKey } from '../../shared/submissions';
+import { createAppStores } from '../../core/application/create-stores';
+import { StoresProvider } from '../../core/application/use-stores';
+import { journeyOf, type Navigator } from '../../core/flow/navigator';
+import { NavigatorProvider } from '../../core/flow/navigator-context';
+import { RuntimeProvider, type Runtime } from '../../core/runtime/runtime-context';
+import { SubmissionsProvider, submissionKey } from '../../core/submissions';
 import OfferScreen from './offer-screen';
 
 const ROUTE = '/cofidis-offer';
 /** Cofidis answers both ways with /lead/sale (SPEC §7). */
 const COFIDIS = { accept: 'sale', decline: 'sale' } as const;
-vi.mock('../../shared/flow/route-path', () => ({ useRoutePath: () => ROUTE, useLeavingScreen: () => false, routePathOf: (path: string) => path }));
+vi.mock('../../core/flow/route-path', () => ({ useRoutePath: () => ROUTE, useLeavingScreen: () => false, routePathOf: (path: string) => path }));
 // The router's Link needs a router; the way out of an expired offer is a plain link here.
-vi.mock('../../shared/ui/start-again-link', () => ({ StartAgainLink: ({ label }: { label?: string }) => <a href="#start">{label}</a> }));
+vi.mock('../../ui/screen-parts/start-again-link', () => ({ StartAgainLink: ({ label }: { label?: string }) => <a href="#start">{label}</a> }));
 
 const LEAD_ID = 'lead-38';
 

@@ -2,25 +2,25 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { leadStatusQueryOptions } from '../../api/lead-status';
-import { isDecision } from '../../domain/application-states';
-import { declineConsequence, isOfferExpired, nextOfferExpiry, offersToShow, type OfferReading, type ShownOffer } from '../../domain/offers';
-import { useApplicationState, useStepData } from '../../shared/application/use-stores';
-import { SubmissionStatus } from '../../shared/data-points/submission-status';
-import { leadAnswerOf } from '../../domain/lead-answers';
-import { useNavigator } from '../../shared/flow/navigator-context';
-import { useRoutePath } from '../../shared/flow/route-path';
-import { ScreenHeading } from '../../shared/flow/screen-heading';
-import { NoApplication } from '../../shared/ui/no-application';
-import { StartAgainLink } from '../../shared/ui/start-again-link';
-import { Waiting } from '../../shared/ui/waiting';
-import { useRuntime } from '../../shared/runtime/runtime-context';
+import { isDecision } from '../../domain/journey/state-table';
+import { declineConsequence, isOfferExpired, nextOfferExpiry, offersToShow, type OfferReading, type ShownOffer } from '../../domain/offers/offers';
+import { useApplicationState, useStepData } from '../../core/application/use-stores';
+import { SubmissionStatus } from '../../ui/data-points/submission-status';
+import { leadAnswerOf } from '../../domain/lead/lead-answers';
+import { useNavigator } from '../../core/flow/navigator-context';
+import { useRoutePath } from '../../core/flow/route-path';
+import { ScreenHeading } from '../../core/flow/screen-heading';
+import { NoApplication } from '../../ui/screen-parts/no-application';
+import { StartAgainLink } from '../../ui/screen-parts/start-again-link';
+import { Waiting } from '../../ui/screen-parts/waiting';
+import { useRuntime } from '../../core/runtime/runtime-context';
 import { ContinueElsewhere } from './continue-elsewhere';
 import { DeclineDialog } from './decline-dialog';
 import { MalformedOffer, OfferCard } from './offer-card';
 import { useOfferCalls, type OfferCalls } from './offer-calls';
-import { usePartnerName } from '../../shared/ui/partner-logo';
+import { usePartnerName } from '../../ui/screen-parts/partner-logo';
 import { useNowAt } from './use-now';
-import '../../shared/ui/outcome.css';
+import '../../ui/screen-parts/outcome.css';
 import './partners.css';
 
 /**
@@ -37,7 +37,7 @@ export default function OfferScreen({ step }: { step: OfferCalls }) {
   return <Offers leadId={leadId} offerCalls={step} />;
 }
 
-export { partnerLogoQueries as queries } from '../../shared/ui/partner-logo';
+export { partnerLogoQueries as queries } from '../../ui/screen-parts/partner-logo';
 
 function Offers({ leadId, offerCalls }: { leadId: string; offerCalls: OfferCalls }) {
   const { t } = useTranslation('steps');

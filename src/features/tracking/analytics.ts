@@ -5,11 +5,11 @@ import {
   ANALYTICS_SESSION_IDLE_TIMEOUT_S,
   ANALYTICS_SURVEY_TIMEOUT_MS,
 } from '../../domain/constants';
-import { capEventValues } from '../../domain/analytics-limits';
-import type { AnalyticsProperties } from '../../domain/landing-params';
+import { capEventValues } from '../../domain/tracking/analytics-limits';
+import type { AnalyticsProperties } from '../../domain/tracking/landing-params';
 import type { Logger } from '../../domain/logger';
-import { safeAttribution, scrubUrls } from '../../domain/attribution';
-import { canonicalEmail } from '../../domain/validation-text';
+import { safeAttribution, scrubUrls } from '../../domain/tracking/attribution';
+import { canonicalEmail } from '../../domain/validation/validation-text';
 
 export type AnalyticsIds = { distinctId: string; sessionId: string };
 
@@ -23,7 +23,7 @@ export type RunningAnalytics = { ids: AnalyticsIds; stop(): void; resume(): void
  * capped). The 24 h session, the 60 s request timeout and the 10 retries backing off from 3 s to
  * 30 min are posthog-js's own behaviour, which SPEC §9 matches; SPEC §9's event buffer of 1000 has no
  * posthog-js option (its queue is flushed every 3 s), and the events of ours that wait are held in the
- * tracking ledger, bounded there (domain/funnel-moments.ts). A withdrawal opts out
+ * tracking ledger, bounded there (domain/tracking/funnel-moments.ts). A withdrawal opts out
  * (`opt_out_capturing`, which posthog keeps across reloads: a later consent opts in again), and
  * nothing captured while consent is withdrawn leaves (`allowed`, checked before the start and each send).
  */

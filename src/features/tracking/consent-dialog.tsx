@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { policiesQueryOptions } from '../../api/policies';
-import { acceptAll, chooseConsent, rejectAll, type ConsentCategory, type ConsentChoices, type ConsentRecord } from '../../domain/consent';
-import { configuredCategories } from '../../domain/tracking-config';
-import { useRuntime } from '../../shared/runtime/runtime-context';
+import { acceptAll, chooseConsent, rejectAll, type ConsentCategory, type ConsentChoices, type ConsentRecord } from '../../domain/tracking/tracking-consent';
+import { configuredCategories } from '../../domain/tracking/tracking-config';
+import { useRuntime } from '../../core/runtime/runtime-context';
 import { consentStore } from './consent-store';
 import './consent.css';
 

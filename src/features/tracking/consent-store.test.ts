@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acceptAll, rejectAll, type ConsentRecord } from '../../domain/consent';
+import { acceptAll, rejectAll, type ConsentRecord } from '../../domain/tracking/tracking-consent';
 import type { KeyValueStore, StorageKey } from '../../storage';
 
 /** One origin's storage, shared by every "tab"; values go through JSON as in IndexedDB. */

@@ -1,4 +1,4 @@
-import { parseConsentRecord, supersedes, type ConsentRecord } from '../../domain/consent';
+import { parseConsentRecord, supersedes, type ConsentRecord } from '../../domain/tracking/tracking-consent';
 import type { KeyValueStore } from '../../storage';
 
 /**
@@ -8,7 +8,7 @@ import type { KeyValueStore } from '../../storage';
  * A choice made in one tab reaches every other open tab of the funnel at once (a
  * BroadcastChannel), so a withdrawal stops them too; a tab that cannot hear it (no BroadcastChannel,
  * or one that throws in a storage-less frame) reads the stored choice again whenever it is shown.
- * The later decision always wins (domain/consent.ts `supersedes`).
+ * The later decision always wins (domain/tracking/tracking-consent.ts `supersedes`).
  */
 type Listener = (record: ConsentRecord | null) => void;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApplicationState, type ApplicationState } from '../../domain/application-state';
-import { createLead } from '../../domain/lead';
+import { createApplicationState, type ApplicationState } from '../../domain/journey/application-record';
+import { createLead } from '../../domain/lead/lead';
 import type { KeyValueStore, StorageKey } from '../../storage';
 import { createFunnelRecorder, readLedger } from './funnel-recorder';
 

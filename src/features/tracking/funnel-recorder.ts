@@ -1,5 +1,5 @@
 import { v4 as uuidv4 } from 'uuid';
-import { currentStateNumber, type ApplicationState } from '../../domain/application-state';
+import { currentStateNumber, type ApplicationState } from '../../domain/journey/application-record';
 import {
   earlierMatching,
   funnelEventsFor,
@@ -9,10 +9,10 @@ import {
   recordEvent,
   type RecordedEvent,
   type TrackingLedger,
-} from '../../domain/funnel-moments';
-import { eventId, hashContact, type AdPlatform } from '../../domain/hashing';
+} from '../../domain/tracking/funnel-moments';
+import { eventId, hashContact, type AdPlatform } from '../../domain/tracking/hashing';
 import type { KeyValueStore } from '../../storage';
-import { withTabLock, type Submitter } from '../../shared/submissions';
+import { withTabLock, type Submitter } from '../../core/submissions';
 
 /** One lock for the ledger in every tab: a moment seen by two tabs is recorded by one. */
 export const TRACKING_LOCK = 'application-frontend:tracking';

@@ -1,4 +1,4 @@
-import { TRACKING_LOG } from '../../domain/funnel-events';
+import { TRACKING_LOG } from '../../domain/tracking/funnel-events';
 import type { Logger } from '../../domain/logger';
 
 const loaded = new Map<string, Promise<boolean>>();

@@ -1,4 +1,4 @@
-import { capCapturedBody } from '../../domain/analytics-limits';
+import { capCapturedBody } from '../../domain/tracking/analytics-limits';
 import type { Logger } from '../../domain/logger';
 
 /** Running replay, and how it stops. */

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseRuntimeConfig } from '../../config/runtime-config';
-import { createApplicationState, type ApplicationState } from '../../domain/application-state';
-import { CONSENT_VERSION } from '../../domain/consent';
-import { parseLedger, type TrackingLedger } from '../../domain/funnel-moments';
-import { createLead } from '../../domain/lead';
+import { createApplicationState, type ApplicationState } from '../../domain/journey/application-record';
+import { CONSENT_VERSION } from '../../domain/tracking/tracking-consent';
+import { parseLedger, type TrackingLedger } from '../../domain/tracking/funnel-moments';
+import { createLead } from '../../domain/lead/lead';
 import { createMemoryLogger } from '../../domain/logger';
 import type { KeyValueStore, StorageKey } from '../../storage';
-import type { AppStores } from '../../shared/application/use-stores';
+import type { AppStores } from '../../core/application/use-stores';
 import { consentStore } from './consent-store';
 import { startTracking } from './start-tracking';
 import { sendToPlatform } from './vendors';

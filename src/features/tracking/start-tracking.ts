@@ -1,23 +1,23 @@
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { consentAllows, consentDecided, consentTransition, NOTHING_RUNNING, type ConsentCategory, type ConsentRecord } from '../../domain/consent';
-import { shouldBlockSessionRecording, TRACKING_LOG } from '../../domain/funnel-events';
-import { dueDeliveries, markOutcome, settleLedger, type PlatformAvailability } from '../../domain/funnel-moments';
-import type { AdPlatform } from '../../domain/hashing';
-import type { AnalyticsProperties } from '../../domain/landing-params';
-import { mergeLead } from '../../domain/lead';
+import { consentAllows, consentDecided, consentTransition, NOTHING_RUNNING, type ConsentCategory, type ConsentRecord } from '../../domain/tracking/tracking-consent';
+import { shouldBlockSessionRecording, TRACKING_LOG } from '../../domain/tracking/funnel-events';
+import { dueDeliveries, markOutcome, settleLedger, type PlatformAvailability } from '../../domain/tracking/funnel-moments';
+import type { AdPlatform } from '../../domain/tracking/hashing';
+import type { AnalyticsProperties } from '../../domain/tracking/landing-params';
+import { mergeLead } from '../../domain/lead/lead';
 import type { Logger } from '../../domain/logger';
-import { inReplaySample, usableTracking, type TrackingSettings } from '../../domain/tracking-config';
+import { inReplaySample, usableTracking, type TrackingSettings } from '../../domain/tracking/tracking-config';
 import type { KeyValueStore } from '../../storage';
-import type { AppStores } from '../../shared/application/use-stores';
-import { withTabLock } from '../../shared/submissions';
+import type { AppStores } from '../../core/application/use-stores';
+import { withTabLock } from '../../core/submissions';
 import { consentStore } from './consent-store';
 import { createFunnelRecorder, readLedger, sendAffiliateEvent, TRACKING_LOCK } from './funnel-recorder';
 import { loadTags, recaptchaTokenSource, sendToPlatform, setGoogleConsentDefault, tellAdTagsConsent, updateGoogleConsent } from './vendors';
-import { setCaptchaTokenSource } from '../../shared/flow/captcha-token';
+import { setCaptchaTokenSource } from '../../core/flow/captcha-token';
 import { startAnalytics } from './analytics';
 import { startReplay } from './replay';
 import { followConsent } from './follow-consent';
-import type { Submitter } from '../../shared/submissions';
+import type { Submitter } from '../../core/submissions';
 
 export type TrackingDeps = {
   config: RuntimeConfig;
@@ -54,7 +54,7 @@ export function startTracking(deps: TrackingDeps): () => void {
   const ready: Record<AdPlatform, boolean> = { meta: false, google: false, tiktok: false };
   let consentLoaded = false;
   let tagsRequested = false;
-  // What this page runs now; each choice is compared with it (domain/consent.ts consentTransition).
+  // What this page runs now; each choice is compared with it (domain/tracking/tracking-consent.ts consentTransition).
   let running = NOTHING_RUNNING;
   const allows = (category: ConsentCategory) => () => running[category];
   const replayDraw = (deps.random ?? Math.random)();
@@ -162,7 +162,7 @@ export function startTracking(deps: TrackingDeps): () => void {
   };
 
   // reCAPTCHA protects the lead create (a security measure, not one of the consent categories); its
-  // absence or failure never blocks the create (shared/flow/captcha-token.ts).
+  // absence or failure never blocks the create (core/flow/captcha-token.ts).
   if (settings.recaptchaSiteKey) setCaptchaTokenSource(recaptchaTokenSource(settings.recaptchaSiteKey, settings.scriptUrls?.recaptcha, logger));
   // Consent Mode v2: denied before anything Google can run; the choice updates it.
   if (hasGoogle) setGoogleConsentDefault();

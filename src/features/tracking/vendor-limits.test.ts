@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAPTURED_BODY_OMITTED } from '../../domain/analytics-limits';
+import { CAPTURED_BODY_OMITTED } from '../../domain/tracking/analytics-limits';
 import { CAPTURED_NETWORK_BODY_MAX_BYTES, LOG_VALUE_MAX_LENGTH } from '../../domain/constants';
 import { createMemoryLogger } from '../../domain/logger';
 import { startAnalytics } from './analytics';

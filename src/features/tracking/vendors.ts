@@ -1,9 +1,9 @@
-import { googleConsentState, GOOGLE_CONSENT_DEFAULT, type ConsentMode, type ConsentRecord } from '../../domain/consent';
-import { googleConversion, pixelEventName, TRACKING_LOG } from '../../domain/funnel-events';
-import type { AdPlatform, HashedContact } from '../../domain/hashing';
+import { googleConsentState, GOOGLE_CONSENT_DEFAULT, type ConsentMode, type ConsentRecord } from '../../domain/tracking/tracking-consent';
+import { googleConversion, pixelEventName, TRACKING_LOG } from '../../domain/tracking/funnel-events';
+import type { AdPlatform, HashedContact } from '../../domain/tracking/hashing';
 import type { Logger } from '../../domain/logger';
-import type { RecordedEvent } from '../../domain/funnel-moments';
-import type { TrackingSettings } from '../../domain/tracking-config';
+import type { RecordedEvent } from '../../domain/tracking/funnel-moments';
+import type { TrackingSettings } from '../../domain/tracking/tracking-config';
 import { loadScript } from './load-script';
 
 /**
