@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { securityHeaders, type ResponseKind, type SecurityHeadersInput } from '../../src/config/security-headers';
 import { IN_PROGRESS_COOKIE } from '../../src/domain/journey/prerendered-page';
 import { CHROMIUM_ARGS, chromePath } from '../../scripts/chromium.mjs';
@@ -103,8 +103,11 @@ test.beforeAll(async ({}) => {
   httpPort = await freePort();
   apiPort = await freePort();
   origin = `https://${SERVER_NAME}:${httpsPort}`;
-  out = resolve('test-results', `deploy-nginx-${httpsPort}`);
-  rmSync(out, { recursive: true, force: true });
+  // Outside the checkout, readable by all as an operator's /srv is: as root, nginx's workers run as
+  // its unprivileged user, who may not read a checkout made in a private directory.
+  out = mkdtempSync(join(tmpdir(), 'deploy-nginx-'));
+  chmodSync(out, 0o755);
+  process.on('exit', () => rmSync(out, { recursive: true, force: true }));
   run = join(out, 'run');
   mkdirSync(run, { recursive: true });
 
