@@ -79,7 +79,7 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       output: {
-        // Issues 14 and 25: the libraries' three chunks, then the app's start-up in five (see above).
+        // The libraries' three chunks, then the app's start-up in five (see above).
         codeSplitting: {
           groups: [...LIBRARY_GROUPS, ...startChunks.groups],
         },

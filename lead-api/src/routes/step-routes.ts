@@ -36,7 +36,7 @@ export function registerStepRoutes(app: Hono, ctx: ServerContext): void {
   const rulesOf = (record: LeadRecord) => ruleContextFor(record.brand, ctx.now());
   /**
    * A step that carries lead sections (personalDetails, referenceDetails, employer...) has them checked
-   * by the lead writes' rules for the lead's brand (issues 28, 29: its country's ids, phones and
+   * by the lead writes' rules for the lead's brand (its country's ids, phones and
    * accounts): 422 on the data point, else the lead moves on.
    */
   const sectionsStep = (body: { leadId: string } & Record<string, unknown>, record: LeadRecord) =>

@@ -152,7 +152,7 @@ describe('every step\'s numbers follow the brand\'s country', () => {
     }
     const { landline } = COUNTRY_EXAMPLES[country].smsPhone;
     if (landline) {
-      it(`${country}: a landline (${landline}) is a number to call, but no mobile where the SMS code goes (issues 26, 27)`, () => {
+      it(`${country}: a landline (${landline}) is a number to call, but no mobile where the SMS code goes`, () => {
         expect(validatePhoneNumber(landline, country, 'call')).toBeNull();
         expect(validatePhoneNumber(landline, country, 'sms')).toBe('phoneNumber.notMobile');
       });

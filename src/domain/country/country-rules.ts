@@ -23,7 +23,7 @@ import { REQUIRED, isEmpty } from '../validation/validation-core';
 import { validatePostalCode } from '../validation/validation-text';
 
 /**
- * One rule per country (issues 12, 29), the same for the page and for lead-api, on every step that
+ * One rule per country, the same for the page and for lead-api, on every step that
  * asks them: postcodes, national identifiers, identity cards, tax numbers, the identity document of
  * the ID upload and bank accounts. Phones go through libphonenumber-js for the country (phone.ts,
  * kept apart because its metadata loads lazily on the page).

@@ -1,5 +1,5 @@
 /**
- * What a phone number is asked for (issues 27, 29): the applicant's own number receives the SMS
+ * What a phone number is asked for: the applicant's own number receives the SMS
  * code (SPEC §7 /v2/customer/mobile/verify), so it must be a mobile of the brand's country; a work
  * or reference number is only called, so any line of the country that reaches a person will do.
  * Kept apart from phone.ts so the field registry reads it without loading libphonenumber-js.

@@ -10,7 +10,7 @@ export { PHONE_EXTENSION_MAX_DIGITS, PHONE_INPUT_MAX_LENGTH, PHONE_NATIONAL_MAX_
 export type { PhoneUse } from './phone-use';
 
 /**
- * Phones are checked with libphonenumber-js's full metadata (issues 27, 29): the min metadata
+ * Phones are checked with libphonenumber-js's full metadata: the min metadata
  * knows only each country's lengths, so it took +34 999 999 999, a Spanish landline where an SMS
  * goes, "12345" as a German Handynummer and a bare Spanish mobile as a Philippine one. The full
  * metadata knows every numbering plan's ranges and each number's type. The page loads it lazily
@@ -42,7 +42,7 @@ export function parsePhone(value: string, country: string): PhoneNumber | null {
 }
 
 /**
- * SPEC §5 and issues 27, 29: 'required', 'phoneNumber.tooLong', 'phoneNumber.invalid' (not a
+ * SPEC §5: 'required', 'phoneNumber.tooLong', 'phoneNumber.invalid' (not a
  * number of the country that reaches a person) or, where an SMS is sent, 'phoneNumber.notMobile'.
  * The one rule of the page and of lead-api.
  */
