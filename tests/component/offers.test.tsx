@@ -21,7 +21,8 @@ afterEach(async () => {
 const money = (text: string) => new RegExp(`^${text.replace(/\s/g, '\\s')}$`);
 const card = (name: string) => screen.getByRole('article', { name: new RegExp(`^${name.replace(/\s/g, '\\s')}$`) });
 const EXPIRED = /Esta oferta caducó el .* y ya no se puede aceptar\./;
-const THANK_YOU = 'Gracias, Lucía';
+/** Declining the last offer ends the application: said so, with no success mark and no promise of news. */
+const ENDED = 'Tu solicitud ha terminado';
 const LAST_OFFER = 'Es tu última oferta: si la rechazas, tu solicitud termina y no podrás aceptarla después.';
 const OTHERS_STAY = 'Dejará de aparecer aquí. Tus otras ofertas siguen en esta página para que elijas.';
 
@@ -44,9 +45,9 @@ async function openOffer(outcome: string, title: string, path: string, options: 
 
 const CASES = [
   { state: 38, route: '/cofidis-offer', partner: 'Cofidis', answer: 'accept', path: '/lead/sale', to: ACCEPTED },
-  { state: 40, route: '/instabank-offer', partner: 'Instabank', answer: 'decline', path: '/lead/sale', to: THANK_YOU },
+  { state: 40, route: '/instabank-offer', partner: 'Instabank', answer: 'decline', path: '/lead/sale', to: ENDED },
   { state: 39, route: '/provident-offer', partner: 'Provident', answer: 'accept', path: '/lead/offer/update-provident-offer', to: ACCEPTED },
-  { state: 41, route: '/proficredit-offer', partner: 'Proficredit', answer: 'decline', path: '/lead/offer/proficredit', to: THANK_YOU },
+  { state: 41, route: '/proficredit-offer', partner: 'Proficredit', answer: 'decline', path: '/lead/offer/proficredit', to: ENDED },
   { state: 41, route: '/proficredit-offer', partner: 'Proficredit', answer: 'accept', path: '/lead/offer/proficredit', to: ACCEPTED },
 ] as const;
 
@@ -138,11 +139,11 @@ describe('offer choices', { timeout: 30_000 }, () => {
     // The last one: the application ends, and the dialog says so before.
     await user.click(within(card('Creditea: 1000,00 €')).getByRole('button', { name: 'Rechazar esta oferta' }));
     await user.click(within(await declineDialog('Creditea', LAST_OFFER)).getByRole('button', { name: 'Sí, rechazarla' }));
-    await onScreen(THANK_YOU, '/thank-you');
+    await onScreen(ENDED, '/thank-you');
     expect(app.writes('/lead/sale').map((call) => call.body)).toEqual([{ leadId: id, offerId: `${id}-creditea-a`, accepted: false }]);
   });
 
-  it('/smava: smava’s offers on their own page, kept after a reload, both declined: the last one through /lead/sale', async () => {
+  it('/smava: smava’s offers on their own page, kept after a reload, both declined: the last one through /lead/sale, and the application ends honestly', async () => {
     const id = await openOffer('smava', 'Elige tu oferta', '/smava');
     expect(within(card('smava: 1000,00 €')).getByRole('img', { name: 'smava' })).toBeTruthy();
     await app.reload();
@@ -152,8 +153,16 @@ describe('offer choices', { timeout: 30_000 }, () => {
     await user.click(within(await declineDialog('smava', OTHERS_STAY)).getByRole('button', { name: 'Sí, rechazarla' }));
     await user.click(within(card('smava: 1000,00 €')).getByRole('button', { name: 'Rechazar esta oferta' }));
     await user.click(within(await declineDialog('smava', LAST_OFFER)).getByRole('button', { name: 'Sí, rechazarla' }));
-    await onScreen(THANK_YOU, '/thank-you');
+    await onScreen(ENDED, '/thank-you');
     expect(app.writes('/lead/sale').map((call) => call.body)).toEqual([{ leadId: id, offerId: `${id}-smava-a`, accepted: false }]);
+    // Honest: no ✓, no "we have everything we need", nothing more will come, and the country's guidance.
+    expect(document.querySelector('.outcome__badge')).toBeNull();
+    expect(screen.queryByText(/Tenemos todo lo que necesitamos/)).toBeNull();
+    expect(screen.getByText(/^No recibirás nada más sobre esta solicitud/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Portal del Cliente Bancario/ }).getAttribute('href')).toMatch(/^https:\/\/clientebancario\.bde\.es\//);
+    // Still so after a reload.
+    await app.reload();
+    await onScreen(ENDED, '/thank-you');
   });
 });
 
@@ -174,7 +183,7 @@ describe('expiry (test clock)', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await user.click(within(offer).getByRole('button', { name: 'Rechazar esta oferta' }));
     await user.click(within(await declineDialog('Cofidis', LAST_OFFER)).getByRole('button', { name: 'Sí, rechazarla' }));
-    await onScreen(THANK_YOU, '/thank-you');
+    await onScreen(ENDED, '/thank-you');
     expect(app.writes('/lead/sale').map((call) => call.body)).toEqual([{ leadId: id, offerId: `${id}-cofidis-a`, accepted: false }]);
   });
 
