@@ -103,6 +103,10 @@ describe('offer choices', { timeout: 30_000 }, () => {
     const figures = within(accepted).getAllByRole('definition').map((figure) => figure.textContent ?? '');
     ['Creditea', '500,00 €', '3 meses', '174,00 €', '523,00 €', '19,56 %'].forEach((text, index) => expect(figures[index]).toMatch(money(text)));
     // And after a reload, from what this device keeps.
+    // Who will contact the applicant, and how to tell the genuine message.
+    const next = screen.getAllByRole('listitem')[0]!.textContent ?? '';
+    expect(next).toContain('Creditea se pondrá en contacto contigo por correo electrónico o por teléfono');
+    expect(next).toContain('Cómo reconocerlo: el mensaje viene de Creditea, trata de la solicitud que hiciste con SolCrédito');
     await app.reload();
     await onScreen(ACCEPTED, '/accepted');
     expect(screen.getByText('Buenas noticias: has aceptado la oferta de Creditea.')).toBeTruthy();

@@ -26,7 +26,7 @@ async function startAgainFrom(linkName = 'Empezar una nueva solicitud') {
 }
 
 describe('checking and accepted', { timeout: 30_000 }, () => {
-  it('checking says what happens and waits, also offline, where it polls nothing; then the accepted screen with what was asked for', async () => {
+  it('checking says what happens and waits, also offline, where it polls nothing; then the accepted screen with what was asked for, naming who will write and how to recognise it', async () => {
     // Polls every 2 s: the test's clock moves them.
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
     app = await startTestApp();
@@ -58,6 +58,11 @@ describe('checking and accepted', { timeout: 30_000 }, () => {
     expect(screen.getByText(/^Buenas noticias, Lucía/)).toBeTruthy();
     expect(definitions()).toEqual(expect.arrayContaining([expect.stringMatching(/^1000\s€$/), '70 días']));
     expect(screen.getByRole('heading', { level: 2, name: 'Qué pasa ahora' })).toBeTruthy();
+    // No name from the server: never a bare "a lender"; the brand's message names the lender, and how to recognise it.
+    expect(document.querySelector('main')?.textContent).not.toMatch(/un prestamista puede|El prestamista se pondrá/);
+    const next = screen.getAllByRole('listitem')[0]!.textContent ?? '';
+    expect(next).toContain('SolCrédito te enviará por correo electrónico el nombre del prestamista que ha aceptado tu solicitud');
+    expect(next).toContain('Cómo reconocerlo: el correo viene de SolCrédito');
   });
 
   it('the index sends a decided applicant to their outcome; starting again clears it, and the index then opens the first step', async () => {
