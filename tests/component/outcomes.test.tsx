@@ -97,14 +97,19 @@ describe('the continue link', { timeout: 30_000 }, () => {
 });
 
 describe('rejected and thank you', { timeout: 30_000 }, () => {
-  it('rejected: kind words, what the applicant can do, independent guidance, and a fresh start the index then keeps', async () => {
+  it('rejected: kind words, what the applicant can do, independent guidance first, a fresh start second that the index then keeps', async () => {
     app = await startTestApp();
     const id = await app.createLead('rejected');
     await app.open(`/continue/${id}`);
     await onScreen('No hemos podido aprobar tu solicitud', '/rejected');
     expect(screen.getByText(/^Lo sentimos, Lucía/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Qué puedes hacer' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Portal del Cliente Bancario/ }).getAttribute('href')).toMatch(/^https:\/\/clientebancario\.bde\.es\//);
+    const guidance = screen.getByRole('link', { name: /Portal del Cliente Bancario/ });
+    expect(guidance.getAttribute('href')).toMatch(/^https:\/\/clientebancario\.bde\.es\//);
+    // The first action is the country's guidance; a new application is second, said to be a new credit check.
+    expect(guidance.className).toContain('button--primary');
+    expect(screen.getByRole('link', { name: 'Empezar una nueva solicitud' }).className).toContain('button--secondary');
+    expect(screen.getByText(/^Cada nueva solicitud es una nueva consulta de crédito/)).toBeTruthy();
     await startAgainFrom();
     await app.open('/');
     await onScreen('Empieza tu solicitud', '/initial-details');
@@ -272,5 +277,21 @@ describe('unsubscribe', { timeout: 30_000 }, () => {
     await userEvent.setup({ delay: null }).click(unsubscribe());
     await screen.findByText('Ya no enviaremos correos publicitarios a luis+news@example.com.');
     expect(sent().map((call) => new URLSearchParams(call.search).get('email'))).toEqual(['luis+news@example.com']);
+  });
+
+  it("a link for another address leaves this device's application in progress alone", async () => {
+    app = await startTestApp();
+    await app.open(`/initial-details?email=${encodeURIComponent('lucia@example.com')}&firstName=Luc%C3%ADa`);
+    await onScreen('Empieza tu solicitud');
+    await waitFor(async () => expect(await app.stored('state')).toMatchObject({ data: { contactDetails: { email: 'lucia@example.com' } } }));
+    await app.open(`/unsubscribe?email=${encodeURIComponent('luis@example.com')}`);
+    await onScreen('Date de baja de nuestros correos');
+    await waitFor(() => expect(email().value).toBe('luis@example.com'));
+    await userEvent.setup({ delay: null }).click(unsubscribe());
+    await screen.findByText('Ya no enviaremos correos publicitarios a luis@example.com.');
+    expect(await app.stored('state')).toMatchObject({ data: { personalDetails: { firstName: 'Lucía' }, contactDetails: { email: 'lucia@example.com' } } });
+    await app.open('/initial-details');
+    await onScreen('Empieza tu solicitud');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /correo electrónico/ }).value).toBe('lucia@example.com');
   });
 });

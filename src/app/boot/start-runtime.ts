@@ -11,6 +11,7 @@ import { keepInProgressFlag } from '../../shared/application/in-progress-flag';
 import { startApplication } from '../../shared/application/start-application';
 import { applicationKeys } from '../../shared/application/application-keys';
 import { LOAN_ADJUSTED_KEY } from '../../features/dynamic-form/loan-adjustments';
+import { UNSUBSCRIBE_EMAIL_KEY } from '../../shared/application/ui-keys';
 import { createNavigator } from '../../shared/flow/navigator';
 import { syncOnlineManager } from '../../features/offline';
 import { setupSubmissions } from '../../shared/submissions/setup-submissions';
@@ -55,6 +56,7 @@ export async function startRuntime({ landingUrl, storage, config, brand, logger,
   const stores = await createAppStores({ storage, logger, application: started.application, flow, asksReference: brand.asksReference });
   keepInProgressFlag(stores.application, brand, framed);
   if (started.adjusted) stores.ui.setState((ui) => setAsyncFormData(ui, { [LOAN_ADJUSTED_KEY]: started.adjusted }, Date.now()));
+  if (started.unsubscribeEmail) stores.ui.setState((ui) => setAsyncFormData(ui, { [UNSUBSCRIBE_EMAIL_KEY]: started.unsubscribeEmail }, Date.now()));
   const colors = landingColorsDecision(partnerColorsOf(landingUrl.searchParams, brand.backgroundColor), landingKind());
   if (colors === 'clear') stores.ui.setState((ui) => clearColors(ui, Date.now()));
   else if (colors !== 'keep') stores.ui.setState((ui) => applyColors(ui, colors.apply, Date.now()));
