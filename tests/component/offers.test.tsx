@@ -170,6 +170,45 @@ describe('offer choices', { timeout: 30_000 }, () => {
   });
 });
 
+describe('offers that look the same, and rounding', { timeout: 30_000 }, () => {
+  /** The continue link's answer with its offers changed, as a partner that sends near copies would. */
+  function changeOffers(change: (offers: Record<string, unknown>[]) => Record<string, unknown>[]) {
+    app.answer(
+      ({ path }) => path.startsWith('/lead/continue/'),
+      async (_request, forward) => {
+        const body = (await (await forward()).json()) as { offers?: Record<string, unknown>[] };
+        return Response.json({ ...body, offers: change(body.offers ?? []) });
+      },
+    );
+  }
+
+  it('two equal offers are one card; two of one partner and amount with other terms say when each was offered', async () => {
+    app = await startTestApp();
+    const id = await app.createLead('state-37');
+    changeOffers(([first]) => [first!, { ...first!, offerId: `${id}-copy` }]);
+    await app.open(`/continue/${id}`);
+    await onScreen('Tu oferta de Creditea', '/ipfd-offer-choice');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+
+    await app.forgetStorage();
+    changeOffers(([first]) => [first!, { ...first!, offerId: `${id}-longer`, period: 6, monthlyPayment: 180, totalToRepay: 1080, createdAt: new Date(Date.now() - 3_600_000).toISOString() }]);
+    await app.open(`/continue/${id}`);
+    await onScreen('Elige tu oferta', '/ipfd-offer-choice');
+    const names = screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby')).map((heading) => document.getElementById(heading!)!.textContent ?? '');
+    expect(names).toHaveLength(2);
+    names.forEach((name) => expect(name).toMatch(/^Creditea: .*, ofrecida el /));
+    expect(new Set(names).size).toBe(2);
+  });
+
+  it('where payments times the term is not the total, the card says it is rounded', async () => {
+    const id = await openOffer('state-38', 'Tu oferta de Cofidis', '/cofidis-offer');
+    const offer = card('Cofidis: 1000,00 €');
+    // The sandbox: 3 payments of 348 € are 1044 €, the total payable is 1045 €.
+    expect(within(offer).getByText(/^La cuota mensual está redondeada: 3 × 348,00\s€ suman 1044,00\s€, y el importe total a pagar es 1045,00\s€\./)).toBeTruthy();
+    expect(id).toBeTruthy();
+  });
+});
+
 describe('expiry (test clock)', { timeout: 30_000 }, () => {
   it('an offer past 24 hours shows as expired: it cannot be accepted, the applicant is told what to do, and may still decline', async () => {
     // The clock of the page and of lead-api (the same process) runs on, and jumps when the test says.
