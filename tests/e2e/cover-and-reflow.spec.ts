@@ -77,6 +77,9 @@ test('at 320 px with text at 200 %, an affixed value is whole: the amount in its
   await expect(amount).toHaveValue('300');
   const amountWidths = await whole(amount);
   expect(amountWidths.scroll).toBeLessThanOrEqual(amountWidths.client);
+  // The input fits in its dialog: its right edge is inside the dialog's.
+  const [input, box] = [(await amount.boundingBox())!, (await dialog.boundingBox())!];
+  expect(input.x + input.width).toBeLessThanOrEqual(box.x + box.width);
   // Nothing of the page runs past the screen's width either.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
