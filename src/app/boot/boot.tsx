@@ -17,7 +17,7 @@ import { createApiClient } from '../../api/client';
 import { createStorage } from '../../storage/create-storage';
 import { queryRetryOptions } from '../../api/retry-policy';
 import { flushStores } from '../../shared/application/use-stores';
-import { routePathOf } from '../../shared/flow/route-path';
+import { followRoute, routePathOf } from '../../shared/flow/route-path';
 import { scheduleServiceWorker } from './register-service-worker';
 import { yieldToMain } from '../../shared/runtime/yield-to-main';
 import { retryingImport } from '../../shared/runtime/retrying-import';
@@ -146,7 +146,10 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
     logger,
     queryClient,
     api,
-    navigate: (to, { replace }) => void router.navigate({ ...routeTarget(to), replace }),
+    navigate: (to, { replace }) => {
+      const target = routeTarget(to);
+      followRoute(() => router.preloadRoute(target), () => void router.navigate({ ...target, replace }));
+    },
     currentRoute: () => routePathOf(router.latestLocation.pathname),
     framed,
   });
