@@ -160,7 +160,7 @@ describe('every classic-flow brand reaches an outcome with valid local data, eac
       // The country's own free guidance, never Spain's central bank.
       const guidance = COUNTRY_RECORDS[brand.country].guidance;
       // The screen left stays until the next one is in: found once the rejected screen is there.
-      const link = await screen.findByRole('link', { name: new RegExp(`^${guidance.name.replace(/[()]/g, '\\$&')}`) }, { timeout: 10_000 });
+      const link = await screen.findByRole('link', { name: new RegExp(guidance.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }, { timeout: 10_000 });
       expect(link.getAttribute('href')).toBe(guidance.url);
       expect(document.body.innerHTML).not.toContain('bde.es');
       // Romanian puts "de" between 20 or more and the noun (the summary's period, a plural key).

@@ -52,22 +52,30 @@ describe('a classic page arriving', () => {
     // contact-details shows the policies: their answer is held until the address has moved on.
     let releasePolicies = () => undefined as void;
     const policiesHeld = new Promise<void>((resolve) => (releasePolicies = resolve));
+    let policiesAsked = false;
     app!.answer(({ path }) => path === '/policy', async (_request, forward) => {
+      policiesAsked = true;
       await policiesHeld;
       return forward();
     });
     await toPersonalDetails(user);
     const updates = () => app!.calls.filter((call) => call.method === 'PUT' && call.path === '/v2/lead').length;
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await at('/contact-details');
 
     // Until contact-details can be drawn, the page left stays, and pressing Continue again sends nothing.
-    expect(screen.getByRole('heading', { level: 1, name: 'About you' })).toBeTruthy();
     const leftContinue = screen.getByRole('button', { name: 'Continue' });
     await waitFor(() => expect(leftContinue.getAttribute('aria-disabled')).toBe('true'));
+    await waitFor(() => expect(updates()).toBe(1));
+    // The next page is being made ready (its policies asked); the address and the tab title move with its question, not before.
+    await waitFor(() => expect(policiesAsked).toBe(true));
+    expect(screen.getByRole('heading', { level: 1, name: 'About you' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/application-frontend/personal-details');
+    expect(document.title).toMatch(/^About you/);
     await user.click(leftContinue);
     releasePolicies();
     const email = await screen.findByRole<HTMLInputElement>('textbox', { name: 'What is your e-mail address?' });
+    await at('/contact-details');
+    expect(document.title).not.toMatch(/^About you/);
     await user.click(email);
     await user.keyboard('anna@example.com');
     await screen.findByRole('checkbox', { name: /privacy policy/ });

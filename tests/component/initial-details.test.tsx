@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app-harness';
@@ -42,5 +42,21 @@ describe('initial-details, the Spanish first step (SPEC §3), in the whole app a
     await screen.findByRole('heading', { level: 1, name: '¿Para qué necesitas el préstamo?' });
     expect(window.location.pathname).toBe('/application-frontend/loan-purpose');
     expect(app.calls.filter((call) => call.method === 'POST' && call.path === '/v3/lead')).toHaveLength(1);
+  }, 30_000);
+
+  it('a reload before the first Continue keeps the policy boxes ticked: there is no lead yet to be stale (SPEC §4)', async () => {
+    app = await startTestApp();
+    await app.open('/initial-details');
+    await screen.findByRole('heading', { level: 1, name: 'Empieza tu solicitud' });
+    const user = userEvent.setup({ delay: null });
+    await user.type(email(), 'accepted+harness@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /condiciones generales/ }));
+    await user.click(screen.getByRole('checkbox', { name: /política de privacidad/ }));
+    await waitFor(async () => expect(await app.stored('state')).toMatchObject({ data: { generalPolicies: true } }));
+    await app.reload();
+    await screen.findByRole('heading', { level: 1, name: 'Empieza tu solicitud' });
+    expect(email().value).toBe('accepted+harness@example.com');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /condiciones generales/ }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /política de privacidad/ }).checked).toBe(true);
   }, 30_000);
 });

@@ -21,7 +21,8 @@ afterEach(async () => {
 const money = (text: string) => new RegExp(`^${text.replace(/\s/g, '\\s')}$`);
 const card = (name: string) => screen.getByRole('article', { name: new RegExp(`^${name.replace(/\s/g, '\\s')}$`) });
 const EXPIRED = /Esta oferta caducó el .* y ya no se puede aceptar\./;
-const THANK_YOU = 'Gracias, Lucía';
+/** Declining the last offer ends the application: said so, with no success mark and no promise of news. */
+const ENDED = 'Tu solicitud ha terminado';
 const LAST_OFFER = 'Es tu última oferta: si la rechazas, tu solicitud termina y no podrás aceptarla después.';
 const OTHERS_STAY = 'Dejará de aparecer aquí. Tus otras ofertas siguen en esta página para que elijas.';
 
@@ -44,9 +45,9 @@ async function openOffer(outcome: string, title: string, path: string, options: 
 
 const CASES = [
   { state: 38, route: '/cofidis-offer', partner: 'Cofidis', answer: 'accept', path: '/lead/sale', to: ACCEPTED },
-  { state: 40, route: '/instabank-offer', partner: 'Instabank', answer: 'decline', path: '/lead/sale', to: THANK_YOU },
+  { state: 40, route: '/instabank-offer', partner: 'Instabank', answer: 'decline', path: '/lead/sale', to: ENDED },
   { state: 39, route: '/provident-offer', partner: 'Provident', answer: 'accept', path: '/lead/offer/update-provident-offer', to: ACCEPTED },
-  { state: 41, route: '/proficredit-offer', partner: 'Proficredit', answer: 'decline', path: '/lead/offer/proficredit', to: THANK_YOU },
+  { state: 41, route: '/proficredit-offer', partner: 'Proficredit', answer: 'decline', path: '/lead/offer/proficredit', to: ENDED },
   { state: 41, route: '/proficredit-offer', partner: 'Proficredit', answer: 'accept', path: '/lead/offer/proficredit', to: ACCEPTED },
 ] as const;
 
@@ -102,6 +103,10 @@ describe('offer choices', { timeout: 30_000 }, () => {
     const figures = within(accepted).getAllByRole('definition').map((figure) => figure.textContent ?? '');
     ['Creditea', '500,00 €', '3 meses', '174,00 €', '523,00 €', '19,56 %'].forEach((text, index) => expect(figures[index]).toMatch(money(text)));
     // And after a reload, from what this device keeps.
+    // Who will contact the applicant, and how to tell the genuine message.
+    const next = screen.getAllByRole('listitem')[0]!.textContent ?? '';
+    expect(next).toContain('Creditea se pondrá en contacto contigo por correo electrónico o por teléfono');
+    expect(next).toContain('Cómo reconocerlo: el mensaje viene de Creditea, trata de la solicitud que hiciste con SolCrédito');
     await app.reload();
     await onScreen(ACCEPTED, '/accepted');
     expect(screen.getByText('Buenas noticias: has aceptado la oferta de Creditea.')).toBeTruthy();
@@ -138,11 +143,11 @@ describe('offer choices', { timeout: 30_000 }, () => {
     // The last one: the application ends, and the dialog says so before.
     await user.click(within(card('Creditea: 1000,00 €')).getByRole('button', { name: 'Rechazar esta oferta' }));
     await user.click(within(await declineDialog('Creditea', LAST_OFFER)).getByRole('button', { name: 'Sí, rechazarla' }));
-    await onScreen(THANK_YOU, '/thank-you');
+    await onScreen(ENDED, '/thank-you');
     expect(app.writes('/lead/sale').map((call) => call.body)).toEqual([{ leadId: id, offerId: `${id}-creditea-a`, accepted: false }]);
   });
 
-  it('/smava: smava’s offers on their own page, kept after a reload, both declined: the last one through /lead/sale', async () => {
+  it('/smava: smava’s offers on their own page, kept after a reload, both declined: the last one through /lead/sale, and the application ends honestly', async () => {
     const id = await openOffer('smava', 'Elige tu oferta', '/smava');
     expect(within(card('smava: 1000,00 €')).getByRole('img', { name: 'smava' })).toBeTruthy();
     await app.reload();
@@ -152,8 +157,55 @@ describe('offer choices', { timeout: 30_000 }, () => {
     await user.click(within(await declineDialog('smava', OTHERS_STAY)).getByRole('button', { name: 'Sí, rechazarla' }));
     await user.click(within(card('smava: 1000,00 €')).getByRole('button', { name: 'Rechazar esta oferta' }));
     await user.click(within(await declineDialog('smava', LAST_OFFER)).getByRole('button', { name: 'Sí, rechazarla' }));
-    await onScreen(THANK_YOU, '/thank-you');
+    await onScreen(ENDED, '/thank-you');
     expect(app.writes('/lead/sale').map((call) => call.body)).toEqual([{ leadId: id, offerId: `${id}-smava-a`, accepted: false }]);
+    // Honest: no ✓, no "we have everything we need", nothing more will come, and the country's guidance.
+    expect(document.querySelector('.outcome__badge')).toBeNull();
+    expect(screen.queryByText(/Tenemos todo lo que necesitamos/)).toBeNull();
+    expect(screen.getByText(/^No recibirás nada más sobre esta solicitud/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Portal del Cliente Bancario/ }).getAttribute('href')).toMatch(/^https:\/\/clientebancario\.bde\.es\//);
+    // Still so after a reload.
+    await app.reload();
+    await onScreen(ENDED, '/thank-you');
+  });
+});
+
+describe('offers that look the same, and rounding', { timeout: 30_000 }, () => {
+  /** The continue link's answer with its offers changed, as a partner that sends near copies would. */
+  function changeOffers(change: (offers: Record<string, unknown>[]) => Record<string, unknown>[]) {
+    app.answer(
+      ({ path }) => path.startsWith('/lead/continue/'),
+      async (_request, forward) => {
+        const body = (await (await forward()).json()) as { offers?: Record<string, unknown>[] };
+        return Response.json({ ...body, offers: change(body.offers ?? []) });
+      },
+    );
+  }
+
+  it('two equal offers are one card; two of one partner and amount with other terms say when each was offered', async () => {
+    app = await startTestApp();
+    const id = await app.createLead('state-37');
+    changeOffers(([first]) => [first!, { ...first!, offerId: `${id}-copy` }]);
+    await app.open(`/continue/${id}`);
+    await onScreen('Tu oferta de Creditea', '/ipfd-offer-choice');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+
+    await app.forgetStorage();
+    changeOffers(([first]) => [first!, { ...first!, offerId: `${id}-longer`, period: 6, monthlyPayment: 180, totalToRepay: 1080, createdAt: new Date(Date.now() - 3_600_000).toISOString() }]);
+    await app.open(`/continue/${id}`);
+    await onScreen('Elige tu oferta', '/ipfd-offer-choice');
+    const names = screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby')).map((heading) => document.getElementById(heading!)!.textContent ?? '');
+    expect(names).toHaveLength(2);
+    names.forEach((name) => expect(name).toMatch(/^Creditea: .*, ofrecida el /));
+    expect(new Set(names).size).toBe(2);
+  });
+
+  it('where payments times the term is not the total, the card says it is rounded', async () => {
+    const id = await openOffer('state-38', 'Tu oferta de Cofidis', '/cofidis-offer');
+    const offer = card('Cofidis: 1000,00 €');
+    // The sandbox: 3 payments of 348 € are 1044 €, the total payable is 1045 €.
+    expect(within(offer).getByText(/^La cuota mensual está redondeada: 3 × 348,00\s€ suman 1044,00\s€, y el importe total a pagar es 1045,00\s€\./)).toBeTruthy();
+    expect(id).toBeTruthy();
   });
 });
 
@@ -174,7 +226,7 @@ describe('expiry (test clock)', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await user.click(within(offer).getByRole('button', { name: 'Rechazar esta oferta' }));
     await user.click(within(await declineDialog('Cofidis', LAST_OFFER)).getByRole('button', { name: 'Sí, rechazarla' }));
-    await onScreen(THANK_YOU, '/thank-you');
+    await onScreen(ENDED, '/thank-you');
     expect(app.writes('/lead/sale').map((call) => call.body)).toEqual([{ leadId: id, offerId: `${id}-cofidis-a`, accepted: false }]);
   });
 

@@ -26,7 +26,7 @@ async function startAgainFrom(linkName = 'Empezar una nueva solicitud') {
 }
 
 describe('checking and accepted', { timeout: 30_000 }, () => {
-  it('checking says what happens and waits, also offline, where it polls nothing; then the accepted screen with what was asked for', async () => {
+  it('checking says what happens and waits, also offline, where it polls nothing; then the accepted screen with what was asked for, naming who will write and how to recognise it', async () => {
     // Polls every 2 s: the test's clock moves them.
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
     app = await startTestApp();
@@ -58,6 +58,11 @@ describe('checking and accepted', { timeout: 30_000 }, () => {
     expect(screen.getByText(/^Buenas noticias, Lucía/)).toBeTruthy();
     expect(definitions()).toEqual(expect.arrayContaining([expect.stringMatching(/^1000\s€$/), '70 días']));
     expect(screen.getByRole('heading', { level: 2, name: 'Qué pasa ahora' })).toBeTruthy();
+    // No name from the server: never a bare "a lender"; the brand's message names the lender, and how to recognise it.
+    expect(document.querySelector('main')?.textContent).not.toMatch(/un prestamista puede|El prestamista se pondrá/);
+    const next = screen.getAllByRole('listitem')[0]!.textContent ?? '';
+    expect(next).toContain('SolCrédito te enviará por correo electrónico el nombre del prestamista que ha aceptado tu solicitud');
+    expect(next).toContain('Cómo reconocerlo: el correo viene de SolCrédito');
   });
 
   it('the index sends a decided applicant to their outcome; starting again clears it, and the index then opens the first step', async () => {
@@ -92,14 +97,19 @@ describe('the continue link', { timeout: 30_000 }, () => {
 });
 
 describe('rejected and thank you', { timeout: 30_000 }, () => {
-  it('rejected: kind words, what the applicant can do, independent guidance, and a fresh start the index then keeps', async () => {
+  it('rejected: kind words, what the applicant can do, independent guidance first, a fresh start second that the index then keeps', async () => {
     app = await startTestApp();
     const id = await app.createLead('rejected');
     await app.open(`/continue/${id}`);
     await onScreen('No hemos podido aprobar tu solicitud', '/rejected');
     expect(screen.getByText(/^Lo sentimos, Lucía/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Qué puedes hacer' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Portal del Cliente Bancario/ }).getAttribute('href')).toMatch(/^https:\/\/clientebancario\.bde\.es\//);
+    const guidance = screen.getByRole('link', { name: /Portal del Cliente Bancario/ });
+    expect(guidance.getAttribute('href')).toMatch(/^https:\/\/clientebancario\.bde\.es\//);
+    // The first action is the country's guidance; a new application is second, said to be a new credit check.
+    expect(guidance.className).toContain('button--primary');
+    expect(screen.getByRole('link', { name: 'Empezar una nueva solicitud' }).className).toContain('button--secondary');
+    expect(screen.getByText(/^Cada nueva solicitud es una nueva consulta de crédito/)).toBeTruthy();
     await startAgainFrom();
     await app.open('/');
     await onScreen('Empieza tu solicitud', '/initial-details');
@@ -119,15 +129,20 @@ describe('rejected and thank you', { timeout: 30_000 }, () => {
 });
 
 describe('redirected (12)', { timeout: 30_000 }, () => {
+  /** The polite live region that says the countdown (not every second: at its start and its last moments). */
+  const said = () => screen.getAllByRole('status').map((status) => status.textContent ?? '').join(' ');
   /**
-   * The visible countdown (the test's clock also runs with real time, which the harness needs): while
-   * it shows, the page has not gone; three seconds later it has.
+   * The visible countdown (the test's clock also runs with real time, which the harness needs): it
+   * starts at 20 s (WCAG 2.2.1), said in the live region; 19 s later the page has not gone; at 20 s it has.
    */
   async function countDown(stillHere: () => void) {
-    await screen.findByText(/^Te llevamos en [123] s\.$/);
-    stillHere();
+    await screen.findByText(/^Te llevamos en (20|19) s\.$/);
+    expect(said()).toContain('En 20 segundos esta página te lleva a localhost:4173. Para quedarte, usa el botón «Quedarme en esta página».');
     // Second by second inside act: each tick's re-render schedules the next one.
-    for (let second = 0; second < 3; second += 1) await act(() => vi.advanceTimersByTimeAsync(1000));
+    for (let second = 0; second < 18; second += 1) await act(() => vi.advanceTimersByTimeAsync(1000));
+    stillHere();
+    expect(said()).toContain('En 5 segundos');
+    for (let second = 0; second < 2; second += 1) await act(() => vi.advanceTimersByTimeAsync(1000));
   }
   /** A lead sent to a partner (`redirect` by GET, `redirect-post` by POST), its screen open; the countdown's timer on the test's clock. */
   async function openRedirect(outcome: 'redirect' | 'redirect-post', title: string) {
@@ -140,46 +155,49 @@ describe('redirected (12)', { timeout: 30_000 }, () => {
   }
   const WHY = (partner: string, host: string) =>
     `${partner} termina tu solicitud en su propia web, donde verás y firmarás su contrato. Sales de SolCrédito hacia ${host}.`;
+  // Without the partner's name, a sentence of its own (no "tu prestamista termina…" pasted together).
+  const WHY_GENERIC = 'El prestamista termina tu solicitud en su propia web, donde verás y firmarás su contrato. Sales de SolCrédito hacia localhost:4173.';
 
-  it('by GET: says why and where, counts down 3 s, then the partner page opens once; back on the page, the button and no second move', async () => {
+  it('by GET without a partner name: says why and where in its own sentence, counts down 20 s, then the partner page opens once; back on the page, the button and no second move', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    const id = await openRedirect('redirect', 'Te llevamos a tu prestamista…');
-    expect(screen.getByText(WHY('tu prestamista', 'localhost:4173'))).toBeTruthy();
+    const id = await openRedirect('redirect', 'Te llevamos con tu prestamista');
+    expect(screen.getByText(WHY_GENERIC)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir ahora a la web del prestamista' })).toBeTruthy();
     await countDown(() => expect(assign).not.toHaveBeenCalled());
     const partner = `http://localhost:4173/partner/offer?leadId=${id}`;
     await waitFor(() => expect(assign).toHaveBeenCalledWith(partner));
 
     // Back from the partner (a new page load): remembered, so no second move.
     await app.reload();
-    await onScreen('Continúa tu solicitud con tu prestamista', '/redirected');
-    expect(screen.getByText(/^Ya te hemos enviado a la web de tu prestamista/)).toBeTruthy();
+    await onScreen('Continúa tu solicitud con el prestamista', '/redirected');
+    expect(screen.getByText(/^Ya te hemos enviado a la web del prestamista/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Qué pasa ahora' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ir a la web de tu prestamista' }).getAttribute('href')).toBe(partner);
+    expect(screen.getByRole('link', { name: 'Ir ahora a la web del prestamista' }).getAttribute('href')).toBe(partner);
     await vi.advanceTimersByTimeAsync(5000);
     expect(assign).toHaveBeenCalledTimes(1);
   });
 
   it('"Quedarme en esta página" stops the countdown and puts the focus on the way on; going from there is remembered', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    const id = await openRedirect('redirect', 'Te llevamos a tu prestamista…');
+    const id = await openRedirect('redirect', 'Te llevamos con tu prestamista');
     const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await user.click(await screen.findByRole('button', { name: 'Quedarme en esta página' }));
-    await onScreen('Continúa tu solicitud con tu prestamista');
-    const go = screen.getByRole('link', { name: 'Ir a la web de tu prestamista' });
+    await onScreen('Continúa tu solicitud con el prestamista');
+    const go = screen.getByRole('link', { name: 'Ir ahora a la web del prestamista' });
     await waitFor(() => expect(document.activeElement).toBe(go));
     expect(screen.queryByText(/^Te llevamos en/)).toBeNull();
-    expect(screen.getByText(WHY('tu prestamista', 'localhost:4173'))).toBeTruthy();
-    await vi.advanceTimersByTimeAsync(5000);
+    expect(screen.getByText(WHY_GENERIC)).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(25_000);
     expect(assign).not.toHaveBeenCalled();
 
     await user.click(go);
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`http://localhost:4173/partner/offer?leadId=${id}`));
     await app.reload();
-    await onScreen('Continúa tu solicitud con tu prestamista', '/redirected');
-    expect(screen.getByText(/^Ya te hemos enviado a la web de tu prestamista/)).toBeTruthy();
+    await onScreen('Continúa tu solicitud con el prestamista', '/redirected');
+    expect(screen.getByText(/^Ya te hemos enviado a la web del prestamista/)).toBeTruthy();
   });
 
-  it('by POST: the named partner, its logo, why and where; after the countdown its form is sent once', async () => {
+  it('by POST: the named partner, its logo, why and where; after the 20 s countdown its form is sent once', async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     const id = await openRedirect('redirect-post', 'Te llevamos a Sandbox Partner…');
     expect(screen.getByText(WHY('Sandbox Partner', 'localhost:4173'))).toBeTruthy();
@@ -259,5 +277,21 @@ describe('unsubscribe', { timeout: 30_000 }, () => {
     await userEvent.setup({ delay: null }).click(unsubscribe());
     await screen.findByText('Ya no enviaremos correos publicitarios a luis+news@example.com.');
     expect(sent().map((call) => new URLSearchParams(call.search).get('email'))).toEqual(['luis+news@example.com']);
+  });
+
+  it("a link for another address leaves this device's application in progress alone", async () => {
+    app = await startTestApp();
+    await app.open(`/initial-details?email=${encodeURIComponent('lucia@example.com')}&firstName=Luc%C3%ADa`);
+    await onScreen('Empieza tu solicitud');
+    await waitFor(async () => expect(await app.stored('state')).toMatchObject({ data: { contactDetails: { email: 'lucia@example.com' } } }));
+    await app.open(`/unsubscribe?email=${encodeURIComponent('luis@example.com')}`);
+    await onScreen('Date de baja de nuestros correos');
+    await waitFor(() => expect(email().value).toBe('luis@example.com'));
+    await userEvent.setup({ delay: null }).click(unsubscribe());
+    await screen.findByText('Ya no enviaremos correos publicitarios a luis@example.com.');
+    expect(await app.stored('state')).toMatchObject({ data: { personalDetails: { firstName: 'Lucía' }, contactDetails: { email: 'lucia@example.com' } } });
+    await app.open('/initial-details');
+    await onScreen('Empieza tu solicitud');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /correo electrónico/ }).value).toBe('lucia@example.com');
   });
 });

@@ -41,7 +41,7 @@ describe('the Spanish brand to its outcome', () => {
     await at('/rejected', 20_000);
     await screen.findByRole('heading', { level: 1, name: 'No hemos podido aprobar tu solicitud' });
     // Spain's guidance is Spain's (every other country's is its own: brands.test.tsx).
-    const guidance = screen.getByRole('link', { name: /^Portal del Cliente Bancario del Banco de España/ });
+    const guidance = screen.getByRole('link', { name: /Portal del Cliente Bancario del Banco de España/ });
     expect(guidance.getAttribute('href')).toBe('https://clientebancario.bde.es/pcb/es/');
     expectTraderIdentity(brand);
     // Once the decision is final only what the outcome screen needs is kept (the first name greets).

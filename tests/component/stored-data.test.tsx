@@ -143,4 +143,23 @@ describe('where nothing can be stored (DESIGN.md §11)', () => {
     // Told once, on the screen where it began.
     expect(screen.queryByText('Tus respuestas no se están guardando en este dispositivo.')).toBeNull();
   }, 30_000);
+
+  it('framed in a partner page: the question first, the notice one line after the step title with its details on demand', async () => {
+    // A page whose top window is another one is framed (brand-metadata.ts isFramed).
+    vi.stubGlobal('top', {});
+    try {
+      await openAt('/initial-details', { storage: { indexedDB: 'throws', localStorage: 'full' } });
+      const title = screen.getByRole('heading', { level: 1 });
+      const summary = await screen.findByText('Tus respuestas no se están guardando en este dispositivo.');
+      expect(summary.tagName).toBe('SUMMARY');
+      const notice = summary.closest('details')!;
+      expect(notice.open).toBe(false);
+      expect(title.nextElementSibling?.contains(notice)).toBe(true);
+      // Nothing of it comes before the title in the main region.
+      const main = screen.getByRole('main');
+      expect(main.textContent!.indexOf(title.textContent!)).toBeLessThan(main.textContent!.indexOf('Tus respuestas no se están guardando'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }, 30_000);
 });

@@ -27,6 +27,8 @@ test.describe("the browser blocks the frame's storage (third-party storage block
 
   test('asking for storage access on a tap: refused here, the applicant is told and goes on', async ({ page }) => {
     const frame = await openPartnerPage(page);
+    // Framed, the notice is one line after the step's title: its details and buttons open on demand.
+    await frame.getByText(STORAGE_NOTICE).click();
     await frame.getByRole('button', { name: 'Guardar mis respuestas en este navegador' }).click();
     await expect(frame.getByText('El navegador no lo ha permitido.')).toBeVisible();
     await fillInitialDetails(frame, `accepted+framed-refused${Date.now()}@example.com`);

@@ -17,7 +17,7 @@ import { createApiClient } from '../../api/client';
 import { createStorage } from '../../storage/create-storage';
 import { queryRetryOptions } from '../../api/retry-policy';
 import { flushStores } from '../../core/application/use-stores';
-import { routePathOf } from '../../core/flow/route-path';
+import { followRoute, routePathOf } from '../../core/flow/route-path';
 import { scheduleServiceWorker } from './register-service-worker';
 import { yieldToMain } from '../../core/runtime/yield-to-main';
 import { retryingImport } from '../../core/runtime/retrying-import';
@@ -119,7 +119,7 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
   const applicationPage = lazyApplicationPage(config.country, config.brand, (message, details) => logger.error(message, details));
   const chunks = Promise.all([applicationPage.preload(), screens]).catch(() => undefined);
   // Only the first step shows that data: a reload on a later step draws it from the stored application
-  // and the restored cache, without a round trip first (resume).
+  // and the restored cache, without a round trip first.
   const route = routePathOf(window.location.pathname);
   const firstStepShown = route === INDEX_ROUTE || route === INITIAL_DETAILS_ROUTE;
   const [i18n, storage] = await Promise.all([i18nReady, storageReady, chunks, firstStepShown ? firstStepData : undefined]);
@@ -146,7 +146,10 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
     logger,
     queryClient,
     api,
-    navigate: (to, { replace }) => void router.navigate({ ...routeTarget(to), replace }),
+    navigate: (to, { replace }) => {
+      const target = routeTarget(to);
+      followRoute(() => router.preloadRoute(target), () => void router.navigate({ ...target, replace }));
+    },
     currentRoute: () => routePathOf(router.latestLocation.pathname),
     framed,
   });

@@ -4,13 +4,14 @@ import type { BrandRecord } from '../../config/brands';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import type { Logger } from '../../domain/logger';
 import type { AppPath } from '../../domain/journey/routes';
-import { partnerColorsOf } from '../../domain/embedding/partner-colors';
-import { applyColors, setAsyncFormData } from '../../domain/journey/ui-state';
+import { landingColorsDecision, partnerColorsOf, type LandingKind } from '../../domain/embedding/partner-colors';
+import { applyColors, clearColors, setAsyncFormData } from '../../domain/journey/ui-state';
 import { createAppStores } from '../../core/application/create-stores';
 import { keepInProgressFlag } from '../../core/application/in-progress-flag';
 import { startApplication } from '../../core/application/start-application';
 import { applicationKeys } from '../../core/application/application-keys';
 import { LOAN_ADJUSTED_KEY } from '../../features/dynamic-form/loan-adjustments';
+import { UNSUBSCRIBE_EMAIL_KEY } from '../../core/application/ui-keys';
 import { createNavigator } from '../../core/flow/navigator';
 import { syncOnlineManager } from '../../features/offline';
 import { setupSubmissions } from '../../core/submissions/setup-submissions';
@@ -55,8 +56,10 @@ export async function startRuntime({ landingUrl, storage, config, brand, logger,
   const stores = await createAppStores({ storage, logger, application: started.application, flow, asksReference: brand.asksReference });
   keepInProgressFlag(stores.application, brand, framed);
   if (started.adjusted) stores.ui.setState((ui) => setAsyncFormData(ui, { [LOAN_ADJUSTED_KEY]: started.adjusted }, Date.now()));
-  const partnerColors = partnerColorsOf(landingUrl.searchParams, brand.backgroundColor);
-  if (partnerColors) stores.ui.setState((ui) => applyColors(ui, partnerColors, Date.now()));
+  if (started.unsubscribeEmail) stores.ui.setState((ui) => setAsyncFormData(ui, { [UNSUBSCRIBE_EMAIL_KEY]: started.unsubscribeEmail }, Date.now()));
+  const colors = landingColorsDecision(partnerColorsOf(landingUrl.searchParams, brand.backgroundColor), landingKind());
+  if (colors === 'clear') stores.ui.setState((ui) => clearColors(ui, Date.now()));
+  else if (colors !== 'keep') stores.ui.setState((ui) => applyColors(ui, colors.apply, Date.now()));
   const submissions = setupSubmissions({
     queryClient,
     client: api,
@@ -82,4 +85,10 @@ export async function startRuntime({ landingUrl, storage, config, brand, logger,
   navigator.start();
   keepLoadingFlag(queryClient, stores.ui);
   return { stores, submissions, navigator };
+}
+
+/** Navigation Timing's type of this page load; a browser that does not say is taken as a new visit. */
+function landingKind(): LandingKind {
+  const type = (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+  return type === 'reload' || type === 'back_forward' ? type : 'navigate';
 }

@@ -13,7 +13,7 @@ import { buildTrackingIds } from '../../domain/tracking/tracking-ids';
 import { leadSourceOf } from '../../domain/tracking/attribution';
 import { createApplicationState, cleanApplicationData, type ApplicationState } from '../../domain/journey/application-record';
 import { mergeLead } from '../../domain/lead/lead';
-import { forgetPersonalData, personalDataEnd } from '../../domain/lead/personal-data';
+import { forgetPersonalData, isUnsubscribeLanding, personalDataEnd } from '../../domain/lead/personal-data';
 import { forgetStoredAnswers } from './forget-personal-data';
 import type { LeadUpdate, StoredGoogleClick } from '../../domain/lead/lead-types';
 
@@ -30,6 +30,8 @@ export type StartedApplication = {
   analytics: AnalyticsProperties;
   /** An amount or period the landing link asked for that the brand does not lend (the page says what was set). */
   adjusted: LandingParams['adjusted'];
+  /** The address an unsubscribe link names: for its form only, never the application's. */
+  unsubscribeEmail?: string;
 };
 
 const cookie = (cookies: string, name: string) =>
@@ -48,7 +50,12 @@ export async function startApplication(
   const { now } = inputs;
   const newId = inputs.newId ?? uuidv4;
   const limits = { amount: brand.amount, period: brand.period };
-  const landing = parseLandingParams(inputs.url.searchParams, limits, inputs.cookies);
+  const parsed = parseLandingParams(inputs.url.searchParams, limits, inputs.cookies);
+  const unsubscribing = isUnsubscribeLanding(inputs.url.pathname);
+  // An unsubscribe link's personal data is not this device's applicant's (isUnsubscribeLanding).
+  const landing: LandingParams = unsubscribing
+    ? { ...parsed, email: undefined, firstName: undefined, lastName: undefined, phoneNumber: undefined }
+    : parsed;
 
   const [storedState, storedReference, storedClick, sessionId, sessionStartedAt, storedAnalytics] = await Promise.all([
     storage.get<ApplicationState>('state'),
@@ -134,7 +141,7 @@ export async function startApplication(
     storage.set('analyticsProperties', analytics),
     landing.sellingTierGlobalId ? storage.set('sellingTierGlobalId', landing.sellingTierGlobalId) : Promise.resolve(true),
   ]);
-  return { application, analytics, adjusted: landing.adjusted };
+  return { application, analytics, adjusted: landing.adjusted, ...(unsubscribing && parsed.email ? { unsubscribeEmail: parsed.email } : {}) };
 }
 
 function withoutUndefined<T extends Record<string, string | undefined>>(value: T): Record<string, string> {

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useMatch, useRouterState } from '@tanstack/react-router';
 import { BASE_PATH } from '../../domain/constants';
 
@@ -18,7 +19,37 @@ export function useRoutePath(): string {
   return useMatch({ strict: false, select: (match) => routePathOf(match.pathname) });
 }
 
-/** Whether the next screen is loading while this one is still on show (the address has already moved on). */
+/**
+ * The next screen being made ready before the address moves to it (followRoute): the address, the
+ * tab title and the question change together, when the next screen is drawn, so a screen reader
+ * never announces the next step's title over the question still on show.
+ */
+let preparing = 0;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/** Prepares the next screen (its code and data), then moves the address to it; only the latest move goes. */
+export function followRoute(prepare: () => Promise<unknown>, go: () => void): void {
+  const ticket = (preparing = Math.abs(preparing) + 1);
+  notify();
+  void prepare()
+    .catch(() => undefined)
+    .then(() => {
+      if (ticket !== preparing) return;
+      preparing = -ticket;
+      notify();
+      go();
+    });
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const isPreparing = () => preparing > 0;
+
+/** Whether the next screen is being prepared or loading while this one is still on show. */
 export function useLeavingScreen(): boolean {
-  return useRouterState({ select: (state) => state.isLoading });
+  const loading = useRouterState({ select: (state) => state.isLoading });
+  return useSyncExternalStore(subscribe, isPreparing, isPreparing) || loading;
 }

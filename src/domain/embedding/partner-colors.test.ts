@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AA_TEXT_CONTRAST, contrastRatio } from './contrast';
-import { PARTNER_COLOR_PARAM, colorProperties, partnerColorsOf } from './partner-colors';
+import { PARTNER_COLOR_PARAM, colorProperties, landingColorsDecision, partnerColorsOf } from './partner-colors';
 
 const WHITE_SURFACE = '#ffffff';
 const landing = (value: string) => new URLSearchParams({ [PARTNER_COLOR_PARAM]: value });
@@ -33,5 +33,18 @@ describe('partner colours (SPEC §3 custom colours, held to WCAG AA 1.4.3)', () 
     expect(partnerColorsOf(landing('#0A4FD6'), WHITE_SURFACE)).toEqual({ primary: '#0a4fd6' });
     expect(partnerColorsOf(landing('#ffcc00'), WHITE_SURFACE)).toBeNull();
     expect(partnerColorsOf(new URLSearchParams(), WHITE_SURFACE)).toBeNull();
+  });
+});
+
+describe('SPEC §3: partner colours last for the session that brought them', () => {
+  it('a landing with the parameter applies its colours', () => {
+    expect(landingColorsDecision({ primary: '#0a4fd6' }, 'navigate')).toEqual({ apply: { primary: '#0a4fd6' } });
+  });
+  it('the same page reloaded or returned to keeps them', () => {
+    expect(landingColorsDecision(null, 'reload')).toBe('keep');
+    expect(landingColorsDecision(null, 'back_forward')).toBe('keep');
+  });
+  it('a direct visit without the parameter clears them', () => {
+    expect(landingColorsDecision(null, 'navigate')).toBe('clear');
   });
 });

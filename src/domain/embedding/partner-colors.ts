@@ -38,3 +38,16 @@ export function partnerColorsOf(params: URLSearchParams, surface: string): UiCol
   if (!primary) return null;
   return Object.keys(colorProperties({ primary }, surface)).length > 0 ? { primary } : null;
 }
+
+/** How the page was reached (the Navigation Timing type); `navigate` when the browser does not say. */
+export type LandingKind = 'navigate' | 'reload' | 'back_forward';
+
+/**
+ * SPEC §3: UI colours last for the session that brought them. A landing with the parameter brings
+ * them; the same page reloaded or returned to keeps them; a direct visit without the parameter (a
+ * new link, a typed address, a bookmark) starts without them, so our header, footer and colours return.
+ */
+export function landingColorsDecision(fromAddress: UiColors | null, landing: LandingKind): { apply: UiColors } | 'keep' | 'clear' {
+  if (fromAddress) return { apply: fromAddress };
+  return landing === 'navigate' ? 'clear' : 'keep';
+}

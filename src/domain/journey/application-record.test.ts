@@ -6,6 +6,8 @@ import {
   clearApplicationResult,
   clearRouteChange,
   createApplicationState,
+  declineLastOffer,
+  endedByDecline,
   currentStateNumber,
   leadCreated,
   leadUpdated,
@@ -161,5 +163,19 @@ describe('reserved keys: the create and the offer answer are one submission per 
     const cleared = clearAll(reserveKey(reserveKey(createApplicationState(), 'offerAnswer', 'k1'), 'create', 'c1'));
     expect(cleared).not.toHaveProperty('offerAnswerKey');
     expect(cleared).not.toHaveProperty('createKey');
+  });
+});
+
+describe('the last offer declined ends the application', () => {
+  it('ended once the last offer is declined, and not after an offer is accepted', () => {
+    const declined = declineLastOffer(createApplicationState(), 'offer-1');
+    expect(endedByDecline(createApplicationState())).toBe(false);
+    expect(endedByDecline(declined)).toBe(true);
+    expect(endedByDecline(updateApplicationResult(declined, { offerId: 'offer-2' }))).toBe(false);
+  });
+  it('forgotten by a full clear and by clearing the result', () => {
+    const declined = declineLastOffer(createApplicationState(), 'offer-1');
+    expect(endedByDecline(clearAll(declined))).toBe(false);
+    expect(endedByDecline(clearApplicationResult(declined))).toBe(false);
   });
 });

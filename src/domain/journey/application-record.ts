@@ -47,6 +47,8 @@ export type ApplicationState = {
   offerAnswerKey?: string;
   /** Offers declined while another was still open: set aside on this device, never sent. */
   setAsideOffers?: string[];
+  /** The last open offer was declined: the application has ended (the server's "thank you" then means no more). */
+  declinedLastOffer?: string;
 };
 
 /** The writes whose Idempotency-Key is reserved once per application, and where each keeps it. */
@@ -108,10 +110,23 @@ export function setOfferAside(state: ApplicationState, offerId: string): Applica
   return setAside.includes(offerId) ? state : { ...state, setAsideOffers: [...setAside, offerId] };
 }
 
+/** The last open offer declined: what follows is the application's end, not a success. */
+export function declineLastOffer(state: ApplicationState, offerId: string): ApplicationState {
+  return { ...state, declinedLastOffer: offerId };
+}
+
+/**
+ * Whether the application ended by the applicant's own decline: the last offer declined and none
+ * accepted since. The thank-you screen then says the application has ended, with no success mark.
+ */
+export function endedByDecline(state: ApplicationState): boolean {
+  return state.declinedLastOffer !== undefined && state.applicationResult.offerId === undefined;
+}
+
 /** SPEC §4: clearing the application result removes the id and the result. */
 export function clearApplicationResult(state: ApplicationState): ApplicationState {
   const { id: _leadId, ...data } = state.data;
-  const { id: _id, setAsideOffers: _setAside, ...rest } = state;
+  const { id: _id, setAsideOffers: _setAside, declinedLastOffer: _declined, ...rest } = state;
   return { ...rest, applicationResult: {}, offers: [], data };
 }
 
@@ -145,7 +160,7 @@ export function cleanApplicationData(data: Lead): Lead {
 
 /** SPEC §4: a full clear resets progress to 0, the result to empty and the data to its cleaned version. */
 export function clearAll(state: ApplicationState): ApplicationState {
-  const { id: _id, createKey: _createKey, offerAnswerKey: _offerAnswerKey, setAsideOffers: _setAside, ...rest } = state;
+  const { id: _id, createKey: _createKey, offerAnswerKey: _offerAnswerKey, setAsideOffers: _setAside, declinedLastOffer: _declined, ...rest } = state;
   return { ...rest, progressState: NO_STATE, applicationResult: {}, offers: [], data: cleanApplicationData(state.data) };
 }
 

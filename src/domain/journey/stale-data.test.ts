@@ -47,3 +47,11 @@ describe('stale data', () => {
     expect(fresh.id).toBe('L1');
   });
 });
+
+describe('SPEC §4 stale data: no lead yet, nothing stale', () => {
+  it('a form not yet sent (no lead id) keeps its policy answers though it has no lead status', () => {
+    const notSent = createLead({ generalPolicies: true });
+    expect(staleReason(notSent, new Date())).toBeNull();
+    expect(clearStaleData(notSent, new Date()).lead).toEqual(notSent);
+  });
+});

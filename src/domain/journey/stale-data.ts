@@ -9,15 +9,17 @@ export type StaleReason = 'expired' | 'sessionTooOld' | 'noLeadStatus';
 
 /**
  * SPEC §4: data is stale when expiresAt has passed, when the session is older than the configured
- * expiration time, or when the lead has no status (it never reached the server, so its consents
- * and captcha token were never used). Missing or unreadable times do not make data stale.
+ * expiration time, or when the lead has no status. "The lead" is one the server made (it has an
+ * id): before the first Continue there is no lead yet, only a form being filled in, and a reload
+ * there must not untick the policy boxes the applicant just ticked. Missing or unreadable times do
+ * not make data stale.
  */
 export function staleReason(lead: Lead, now: Date, expirationMs: number = APPLICATION_EXPIRATION_MS_DEFAULT): StaleReason | null {
   const expiresAt = toEpochMs(lead.expiresAt);
   if (expiresAt !== null && expiresAt < now.getTime()) return 'expired';
   const startedAt = toEpochMs(lead.sessionStartedAt);
   if (startedAt !== null && now.getTime() - startedAt > expirationMs) return 'sessionTooOld';
-  if (!lead.leadStatus) return 'noLeadStatus';
+  if (lead.id && !lead.leadStatus) return 'noLeadStatus';
   return null;
 }
 

@@ -29,6 +29,11 @@ export function applyColors(state: UiState, colors: UiColors, now: number): UiSt
   return { ...state, colors: { ...state.colors, ...colors }, lastOperationAt: now };
 }
 
+/** The partner's colours gone (a direct visit, or a new start): our own look returns. */
+export function clearColors(state: UiState, now: number): UiState {
+  return { ...state, colors: {}, lastOperationAt: now };
+}
+
 /** SPEC §3: the loading flag is replaced when set. */
 export function setLoading(state: UiState, isLoading: boolean, now: number): UiState {
   return { ...state, isLoading, lastOperationAt: now };

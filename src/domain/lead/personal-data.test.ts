@@ -3,7 +3,7 @@ import { createApplicationState, type ApplicationState } from '../journey/applic
 import { STATE } from '../journey/state-table';
 import { APPLICATION_EXPIRATION_MS_DEFAULT } from '../constants';
 import { createLead } from './lead';
-import { forgetPersonalData, holdsPersonalData, personalDataEnd } from './personal-data';
+import { forgetPersonalData, holdsPersonalData, isUnsubscribeLanding, personalDataEnd } from './personal-data';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const HOUR = 60 * 60 * 1000;
@@ -76,5 +76,13 @@ describe('personal data has a lifetime (DESIGN.md §4)', () => {
     expect(decided.data).toMatchObject({ amount: 500, period: 75, personalDetails: { firstName: 'Lucía' } });
     expect(holdsPersonalData(decided.data)).toBe(false);
     expect(personalDataEnd(decided, { now: NOW })).toBeNull();
+  });
+});
+
+describe('an unsubscribe link is not an applicant arriving', () => {
+  it('the unsubscribe path, with or without the base path and a trailing slash', () => {
+    expect(isUnsubscribeLanding('/application-frontend/unsubscribe')).toBe(true);
+    expect(isUnsubscribeLanding('/unsubscribe/')).toBe(true);
+    expect(isUnsubscribeLanding('/application-frontend/initial-details')).toBe(false);
   });
 });

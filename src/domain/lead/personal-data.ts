@@ -57,3 +57,12 @@ export function holdsPersonalData(lead: Lead): boolean {
 function pick(lead: Lead, keys: readonly (keyof Lead)[]): Partial<Lead> {
   return Object.fromEntries(keys.filter((key) => lead[key] !== undefined).map((key) => [key, lead[key]]));
 }
+
+/**
+ * An unsubscribe link (/unsubscribe?email=) is not an applicant arriving: its address may be anyone's
+ * (a shared computer, a forwarded e-mail), so it neither ends nor changes the application this device
+ * holds. Its address only fills the unsubscribe form.
+ */
+export function isUnsubscribeLanding(pathname: string): boolean {
+  return /\/unsubscribe\/?$/.test(pathname);
+}

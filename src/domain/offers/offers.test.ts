@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFER_EXPIRATION_MS } from '../constants';
-import { type OfferReading, acceptedOffer, declineConsequence, isOfferExpired, nextOfferExpiry, offerActions, offersToShow, readOffer, storedOffer } from './offers';
+import { type OfferReading, acceptedOffer, declineConsequence, isOfferExpired, nextOfferExpiry, offerActions, offersToShow, readOffer, roundingDifference, storedOffer, tellOffersApart } from './offers';
 import { createApplicationState, clearAll, setOfferAside } from '../journey/application-record';
 
 const MADE = Date.parse('2026-11-20T10:00:00Z');
@@ -146,5 +146,44 @@ describe('acceptedOffer: the offer applicationResult.offerId names, as it was sh
     expect(acceptedOffer(stored, 'a')).toMatchObject({ offerId: 'a', partner: 'cofidis', amount: 500, totalToRepay: 523 });
     expect(acceptedOffer(stored, undefined)).toBeUndefined();
     expect(acceptedOffer(stored, 'elsewhere')).toBeUndefined();
+  });
+});
+
+describe('offers that look the same say how they differ', () => {
+  const made = Date.parse('2026-01-01T10:00:00Z');
+  const raw = (offerId: string, extra: Record<string, unknown> = {}) => ({
+    offerId, partner: { name: 'creditea' }, amount: 300, period: 3, periodScale: 'months', monthlyPayment: 104, totalToRepay: 312, createdAt: new Date(made).toISOString(), ...extra,
+  });
+  const read = (stored: unknown[]) => tellOffersApart(offersToShow(stored, made + 1000));
+
+  it('two equal offers are one card', () => {
+    const { readings, distinctions } = read([raw('a'), raw('b')]);
+    expect(readings).toHaveLength(1);
+    expect(distinctions).toEqual({});
+  });
+  it('two offers of one partner and amount with other figures name their products', () => {
+    const { readings, distinctions } = read([raw('a', { productName: 'Flex' }), raw('b', { productName: 'Plus', period: 6, monthlyPayment: 54, totalToRepay: 324 })]);
+    expect(readings).toHaveLength(2);
+    expect(distinctions).toEqual({ a: { by: 'product', product: 'Flex' }, b: { by: 'product', product: 'Plus' } });
+  });
+  it('without product names, by when they were offered', () => {
+    const later = new Date(made + 60_000).toISOString();
+    const { distinctions } = read([raw('a'), raw('b', { createdAt: later, period: 6, monthlyPayment: 54, totalToRepay: 324 })]);
+    expect(distinctions).toEqual({ a: { by: 'date', madeAt: made }, b: { by: 'date', madeAt: made + 60_000 } });
+  });
+  it('offers of different amounts need nothing more', () => {
+    expect(read([raw('a'), raw('b', { amount: 500 })]).distinctions).toEqual({});
+  });
+});
+
+describe('a rounding line where payments times the term is not the total', () => {
+  const offer = (monthlyPayment: number, totalToRepay: number, periodScale: 'months' | 'days' = 'months') =>
+    ({ offerId: 'a', partner: 'creditea', amount: 1000, period: 3, periodScale, monthlyPayment, totalToRepay, madeAt: 0 });
+  it('348 × 3 against 1045 is a difference of 1', () => {
+    expect(roundingDifference(offer(348, 1045))).toEqual({ payments: 3, product: 1044, difference: 1 });
+  });
+  it('nothing when they add up, or when the term is in days', () => {
+    expect(roundingDifference(offer(348.33, 1044.99))).toBeNull();
+    expect(roundingDifference(offer(348, 1045, 'days'))).toBeNull();
   });
 });

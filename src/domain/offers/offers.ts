@@ -17,6 +17,8 @@ export type ShownOffer = {
   monthlyPayment: number;
   totalToRepay: number;
   apr?: number;
+  /** The partner's name for the product offered, when it gives one (productName, or product). */
+  product?: string;
   /** Epoch ms from which the 24 hours count. */
   madeAt: number;
 };
@@ -60,6 +62,11 @@ export function isOfferExpired(madeAt: number, now: number): boolean {
   return now >= madeAt + OFFER_EXPIRATION_MS;
 }
 
+function productOf(offer: Record<string, unknown>): string | undefined {
+  const product = offer.productName ?? offer.product;
+  return typeof product === 'string' && product.trim() !== '' ? product.trim() : undefined;
+}
+
 /**
  * Reads one stored offer: every figure the screen shows must be a positive number, the total at
  * least the amount. `expiredByServer`: the server refused an acceptance as expired (a device clock
@@ -91,6 +98,7 @@ export function readOffer(raw: unknown, now: number, expiredByServer = false): O
     monthlyPayment: offer.monthlyPayment as number,
     totalToRepay: offer.totalToRepay as number,
     ...(typeof offer.apr === 'number' ? { apr: offer.apr } : {}),
+    ...(productOf(offer) ? { product: productOf(offer) } : {}),
     madeAt,
   };
   return { kind: 'valid', offer: shown, expired: expiredByServer || isOfferExpired(madeAt, now), expiresAt: madeAt + OFFER_EXPIRATION_MS };
@@ -150,4 +158,49 @@ export function acceptedOffer(stored: readonly unknown[], offerId: unknown): Sho
 export function nextOfferExpiry(readings: readonly OfferReading[]): number | null {
   const open = readings.flatMap((reading) => (reading.kind === 'valid' && !reading.expired ? [reading.expiresAt] : []));
   return open.length > 0 ? Math.min(...open) : null;
+}
+
+/** How two offers that would read the same (the same partner and amount) are told apart on screen. */
+export type OfferDistinction = { by: 'product'; product: string } | { by: 'date'; madeAt: number };
+
+const sameFigures = (a: ShownOffer, b: ShownOffer) =>
+  a.period === b.period && a.periodScale === b.periodScale && a.monthlyPayment === b.monthlyPayment &&
+  a.totalToRepay === b.totalToRepay && a.apr === b.apr && a.product === b.product;
+
+/**
+ * Offers that look the same say how they differ. Two offers of one partner for one amount are one
+ * card when every figure is equal (the newest, as the list is newest first: two equal cards are a
+ * choice that is none); otherwise each names the partner's product, or, when the partner gives no
+ * product names that differ, when it was offered.
+ */
+export function tellOffersApart(readings: readonly OfferReading[]): { readings: OfferReading[]; distinctions: Record<string, OfferDistinction> } {
+  const kept: OfferReading[] = [];
+  for (const reading of readings) {
+    const duplicate =
+      reading.kind === 'valid' &&
+      kept.some((other) => other.kind === 'valid' && other.offer.partner === reading.offer.partner && other.offer.amount === reading.offer.amount && other.expired === reading.expired && sameFigures(other.offer, reading.offer));
+    if (!duplicate) kept.push(reading);
+  }
+  const distinctions: Record<string, OfferDistinction> = {};
+  const valid = kept.flatMap((reading) => (reading.kind === 'valid' ? [reading.offer] : []));
+  for (const offer of valid) {
+    const alike = valid.filter((other) => other.partner === offer.partner && other.amount === offer.amount);
+    if (alike.length < 2) continue;
+    const products = alike.map((other) => other.product);
+    const byProduct = products.every((product) => product !== undefined) && new Set(products).size === alike.length;
+    distinctions[offer.offerId] = byProduct ? { by: 'product', product: offer.product! } : { by: 'date', madeAt: offer.madeAt };
+  }
+  return { readings: kept, distinctions };
+}
+
+/**
+ * Where the monthly payment times the number of payments is not the total payable (the payment is
+ * rounded to the cent), the card says so: the product of the two and the difference, in cents
+ * rounded away. Only offers in months have a monthly payment per month of the term.
+ */
+export function roundingDifference(offer: ShownOffer): { payments: number; product: number; difference: number } | null {
+  if (offer.periodScale !== 'months' || !Number.isInteger(offer.period)) return null;
+  const product = Math.round(offer.monthlyPayment * offer.period * 100) / 100;
+  const difference = Math.round((offer.totalToRepay - product) * 100) / 100;
+  return difference === 0 ? null : { payments: offer.period, product, difference };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REDIRECT_PROTOCOLS, safeRedirectUrl } from './partner-redirect';
+import { REDIRECT_COUNTDOWN_SECONDS, REDIRECT_PROTOCOLS, announcesCountdownAt, safeRedirectUrl } from './partner-redirect';
 
 describe('DESIGN.md §8: partner redirects accept only https: (plus http: in development)', () => {
   it('accepts an https: partner URL in every environment', () => {
@@ -31,5 +31,15 @@ describe('DESIGN.md §8: partner redirects accept only https: (plus http: in dev
 
   it('refuses addresses with credentials in them', () => {
     expect(safeRedirectUrl('https://bank.example@evil.example/', 'production')).toBeNull();
+  });
+});
+
+describe('the hand-off countdown (WCAG 2.2.1 Timing Adjustable)', () => {
+  it('never leaves by itself in less than 20 seconds', () => {
+    expect(REDIRECT_COUNTDOWN_SECONDS).toBeGreaterThanOrEqual(20);
+  });
+  it('is said at its start and its last moments, not every second', () => {
+    const said = Array.from({ length: REDIRECT_COUNTDOWN_SECONDS }, (_, i) => REDIRECT_COUNTDOWN_SECONDS - i).filter(announcesCountdownAt);
+    expect(said).toEqual([REDIRECT_COUNTDOWN_SECONDS, 10, 5]);
   });
 });

@@ -29,10 +29,19 @@ export function safeRedirectUrl(url: unknown, environment: RedirectEnvironment):
 }
 
 /**
- * The redirect screen names where the applicant is going and waits before leaving: a
- * visible countdown of at least three seconds, with a button to go at once and one to stay.
+ * The redirect screen names where the applicant is going and waits before leaving: a visible
+ * countdown with a button to go at once and one to stay. WCAG 2.2.1 (Timing Adjustable): a time
+ * limit the applicant cannot extend is at least 20 seconds.
  */
-export const REDIRECT_COUNTDOWN_SECONDS = 3;
+export const REDIRECT_COUNTDOWN_SECONDS = 20;
+
+/**
+ * The seconds left at which the countdown is said in the polite live region: its start and its last
+ * moments. Said every second it would drown whatever else a screen reader is reading.
+ */
+export function announcesCountdownAt(secondsLeft: number): boolean {
+  return secondsLeft === REDIRECT_COUNTDOWN_SECONDS || secondsLeft === 10 || secondsLeft === 5;
+}
 
 /** The partner's site as the applicant can check it in the address bar ("partner.example.com"). */
 export function redirectHost(url: string): string {

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../core/runtime/runtime-context';
@@ -8,7 +9,8 @@ import { askStorageAccess, canAskStorageAccess, type StorageAccessOutcome } from
  * The answers live in this page's memory (the browser refuses storage: a blocked third-party frame,
  * some private modes): the applicant must know that closing the page loses them, and is told once,
  * on the screen where it began (DESIGN.md §11). Framed, where the browser can ask, a tap asks for
- * storage access; a refusal changes nothing else.
+ * storage access; a refusal changes nothing else. Framed, the frame is small and the question comes
+ * first: the notice is one line after the step's title, its details and buttons on demand.
  */
 export function StorageNotice() {
   const { storage, framed, logger } = useRuntime();
@@ -31,11 +33,9 @@ export function StorageNotice() {
     });
   };
 
-  return (
-    <section className="offline-notice" aria-labelledby={titleId} data-outcome={outcome ?? undefined}>
-      <p id={titleId} className="offline-notice__title">
-        {t(outcome === 'granted' ? 'offline>storageGrantedTitle' : 'offline>storageUnavailableTitle')}
-      </p>
+  const title = t(outcome === 'granted' ? 'offline>storageGrantedTitle' : 'offline>storageUnavailableTitle');
+  const details = (
+    <>
       <p className="offline-notice__body" role={outcome ? 'status' : undefined}>
         {outcome === 'granted' ? t('offline>storageGranted') : outcome === 'refused' ? t('offline>storageRefused') : t('offline>storageUnavailable')}
       </p>
@@ -49,6 +49,53 @@ export function StorageNotice() {
           {t('offline>storageDismiss')}
         </button>
       </div>
+    </>
+  );
+
+  if (framed) {
+    return (
+      <AfterStepTitle>
+        <details className="offline-notice offline-notice--compact" data-outcome={outcome ?? undefined}>
+          <summary className="offline-notice__title">{title}</summary>
+          {details}
+        </details>
+      </AfterStepTitle>
+    );
+  }
+  return (
+    <section className="offline-notice" aria-labelledby={titleId} data-outcome={outcome ?? undefined}>
+      <p id={titleId} className="offline-notice__title">
+        {title}
+      </p>
+      {details}
     </section>
   );
+}
+
+/**
+ * Puts its children right after the screen's title (the h1 of the step on screen), or where it stands
+ * while there is none yet: the place is made next to the title and goes with the notice.
+ */
+function AfterStepTitle({ children }: { children: ReactNode }) {
+  const [place, setPlace] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    let made: HTMLElement | null = null;
+    const put = () => {
+      const title = document.querySelector('main h1');
+      if (!title || made?.isConnected) return;
+      made = document.createElement('div');
+      made.className = 'offline-notices--after-title';
+      title.after(made);
+      setPlace(made);
+    };
+    put();
+    const observer = new MutationObserver(put);
+    const main = document.getElementById('main');
+    if (main) observer.observe(main, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      made?.remove();
+    };
+  }, []);
+  return place ? createPortal(children, place) : null;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerRedirect } from '../../api/contract/common';
-import { REDIRECT_COUNTDOWN_SECONDS, redirectHost } from '../../domain/offers/partner-redirect';
+import { REDIRECT_COUNTDOWN_SECONDS, announcesCountdownAt, redirectHost } from '../../domain/offers/partner-redirect';
 import { useRuntime } from '../../core/runtime/runtime-context';
 import { flushStores, useStores } from '../../core/application/use-stores';
 import { Waiting } from '../../ui/screen-parts/waiting';
@@ -18,13 +18,14 @@ type Phase = 'counting' | 'leaving' | 'stayed' | 'returned';
 /**
  * Leaves for the partner (state 12) by the method the server chose: GET with location.assign, POST
  * by submitting a form of hidden fields. The screen first says who the partner is, why the
- * applicant leaves and for which site, and counts down REDIRECT_COUNTDOWN_SECONDS with a button
- * to go now and one to stay. The accepted redirect is remembered under SPEC §3's keys
+ * applicant leaves and for which site, and counts down REDIRECT_COUNTDOWN_SECONDS (said in a
+ * polite live region at its start and its last moments) with a button to go now and one to stay.
+ * Without the partner's name each sentence has its own wording: no noun is pasted into one. The accepted redirect is remembered under SPEC §3's keys
  * and every store is flushed before the page goes, so nothing is lost. A redirect already followed
  * once (the applicant pressed Back on the partner's page) is not repeated by itself: that would
  * trap Back; the button is there instead.
  */
-export function PartnerHandoff({ redirect, url, partner, partnerCode }: { redirect: PartnerRedirect; url: string; partner: string; partnerCode?: string }) {
+export function PartnerHandoff({ redirect, url, partner, partnerCode }: { redirect: PartnerRedirect; url: string; partner?: string; partnerCode?: string }) {
   const { t } = useTranslation('flow');
   const { t: ts } = useTranslation('steps');
   const { storage, brand } = useRuntime();
@@ -34,6 +35,8 @@ export function PartnerHandoff({ redirect, url, partner, partnerCode }: { redire
   const goRef = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
   const [phase, setPhase] = useState<Phase | null>(null);
   const [secondsLeft, setSecondsLeft] = useState(REDIRECT_COUNTDOWN_SECONDS);
+  const [announced, setAnnounced] = useState(REDIRECT_COUNTDOWN_SECONDS);
+  if (phase === 'counting' && secondsLeft !== announced && announcesCountdownAt(secondsLeft)) setAnnounced(secondsLeft);
   const { method } = redirect;
 
   const go = useCallback(async () => {
@@ -75,32 +78,43 @@ export function PartnerHandoff({ redirect, url, partner, partnerCode }: { redire
     if (phase === 'stayed') goRef.current?.focus();
   }, [phase]);
 
-  const label = t('redirected>continue', { partner });
+  const host = redirectHost(url);
+  const label = partner ? t('redirected>continue', { partner }) : t('redirected>continueGeneric');
   const goNow = (event: { preventDefault(): void }) => {
     event.preventDefault();
     void go();
   };
   const manual = phase === 'stayed' || phase === 'returned';
+  const title = manual
+    ? partner ? t('redirected>titleManual', { partner }) : t('redirected>titleManualGeneric')
+    : partner ? t('redirected>title', { partner }) : t('redirected>titleGeneric');
   return (
     <>
       {partnerCode && <PartnerLogo partner={partnerCode} />}
-      <ScreenHeading id="redirected-title">{manual ? t('redirected>titleManual', { partner }) : t('redirected>title', { partner })}</ScreenHeading>
+      <ScreenHeading id="redirected-title">{title}</ScreenHeading>
       {phase === 'returned' ? (
-        <p className="notice">{t('redirected>alreadyThere', { partner })}</p>
+        <p className="notice">{partner ? t('redirected>alreadyThere', { partner }) : t('redirected>alreadyThereGeneric')}</p>
       ) : (
-        <p>{t('redirected>why', { partner, brand: brand.name, host: redirectHost(url) })}</p>
+        <p>{partner ? t('redirected>why', { partner, brand: brand.name, host }) : t('redirected>whyGeneric', { brand: brand.name, host })}</p>
       )}
-      {phase === 'counting' && <p className="handoff__countdown">{t('redirected>countdown', { seconds: secondsLeft })}</p>}
+      {phase === 'counting' && (
+        <p className="handoff__countdown" aria-hidden="true">
+          {t('redirected>countdown', { seconds: secondsLeft })}
+        </p>
+      )}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {phase === 'counting' ? t('redirected>countdownSaid', { seconds: announced, host }) : ''}
+      </p>
       {phase === 'leaving' && (
         <>
-          <Waiting>{t('redirected>opening', { partner })}</Waiting>
+          <Waiting>{partner ? t('redirected>opening', { partner }) : t('redirected>openingGeneric')}</Waiting>
           <p>{t('redirected>fallbackHint')}</p>
         </>
       )}
       <h2>{ts('partnerRedirect>whatNext')}</h2>
       <ol className="next-steps">
-        <li>{ts('partnerRedirect>step1', { partner })}</li>
-        <li>{ts('partnerRedirect>step2', { partner })}</li>
+        <li>{partner ? ts('partnerRedirect>step1', { partner }) : ts('partnerRedirect>step1Generic')}</li>
+        <li>{partner ? ts('partnerRedirect>step2', { partner }) : ts('partnerRedirect>step2Generic')}</li>
       </ol>
       <div className="outcome__actions">
         {method === 'POST' ? (

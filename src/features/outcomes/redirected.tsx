@@ -28,7 +28,9 @@ export default function RedirectedScreen() {
   const leadId = useApplicationState((state) => state.id);
   const storedRedirect = useApplicationState((state) => state.applicationResult.redirect);
   const partnerCode = useApplicationState((state) => partnerNameOf(state.applicationResult));
-  const partner = usePartnerName(partnerCode ?? '') || t('outcomes>yourLender');
+  const partnerName = usePartnerName(partnerCode ?? '');
+  // No name, no noun pasted into a sentence: each sentence has its own wording without one.
+  const partner = partnerCode && partnerName ? partnerName : undefined;
   const fromState = useMemo(() => redirectSchema.safeParse(storedRedirect), [storedRedirect]);
   const fetched = useQuery({ ...leadRedirectQueryOptions(api, leadId ?? ''), enabled: !fromState.success && leadId !== undefined });
   const redirect = fromState.success ? fromState.data : fetched.data?.redirect;
@@ -43,7 +45,7 @@ export default function RedirectedScreen() {
 
   let body;
   if (redirect && url) body = <PartnerHandoff redirect={redirect} url={url} partner={partner} partnerCode={partnerCode} />;
-  else if (!redirect && fetched.isPending) body = <Waiting>{t('redirected>finding', { partner })}</Waiting>;
+  else if (!redirect && fetched.isPending) body = <Waiting>{partner ? t('redirected>finding', { partner }) : t('redirected>findingGeneric')}</Waiting>;
   else {
     body = (
       <>

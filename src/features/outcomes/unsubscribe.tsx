@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { validateEmail } from '../../domain/validation/validation';
-import { useApplicationState } from '../../core/application/use-stores';
+import { useApplicationState, useUiState } from '../../core/application/use-stores';
+import { UNSUBSCRIBE_EMAIL_KEY } from '../../core/application/ui-keys';
 import { useSubmissionControls } from '../../core/submissions';
 import { useRoutePath } from '../../core/flow/route-path';
 import { useStepWrites } from '../../core/flow/use-step-writes';
@@ -22,10 +23,11 @@ const FIELD_ID = 'unsubscribe-email';
 export default function UnsubscribeScreen() {
   const { t } = useTranslation('flow');
   const online = useOnline();
-  const fromLink = useLocation({ select: (location) => (location.search as Record<string, unknown>).email });
-  // The boot reads ?email= as a landing parameter into the application data and takes it out of the address.
+  const fromAddress = useLocation({ select: (location) => (location.search as Record<string, unknown>).email });
+  // The boot takes ?email= out of the address and keeps it for this form only, never in the application.
+  const fromLanding = useUiState((state) => state.asyncFormData[UNSUBSCRIBE_EMAIL_KEY]);
   const known = useApplicationState((state) => state.data.contactDetails?.email);
-  const [email, setEmail] = useState(() => [fromLink, known].find((value) => typeof value === 'string' && value !== '') as string | undefined ?? '');
+  const [email, setEmail] = useState(() => [fromAddress, fromLanding, known].find((value) => typeof value === 'string' && value !== '') as string | undefined ?? '');
   const [fieldError, setFieldError] = useState<string>();
   const [summary, setSummary] = useState<readonly SummaryError[]>([]);
   const [attempts, setAttempts] = useState(0);

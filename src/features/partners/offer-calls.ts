@@ -1,6 +1,6 @@
 import { OFFER_ANSWER_WRITES } from '../../api/contract/write-names';
 import { useApplicationState, useStores } from '../../core/application/use-stores';
-import { setOfferAside } from '../../domain/journey/application-record';
+import { declineLastOffer, setOfferAside } from '../../domain/journey/application-record';
 import { useStepWrites } from '../../core/flow/use-step-writes';
 import type { ShownOffer } from '../../domain/offers/offers';
 import { useStepCall } from '../../core/flow/use-step-call';
@@ -37,7 +37,11 @@ export function useOfferCalls(route: string, calls: OfferCalls) {
     return sale.send({ body: { leadId, offerId: offer.offerId, accepted } });
   };
   const accept = (offer: ShownOffer) => answer(calls.accept, offer, true);
-  const decline = (offer: ShownOffer) => answer(calls.decline, offer, false);
+  /** The last open offer declined: the application ends, which the next screen says (no success mark). */
+  const decline = (offer: ShownOffer) => {
+    application.setState((state) => declineLastOffer(state, offer.offerId));
+    return answer(calls.decline, offer, false);
+  };
   /** Declined while another offer is open: set aside on this device; nothing is sent. */
   const setAside = (offer: ShownOffer) => application.setState((state) => setOfferAside(state, offer.offerId));
   return { accept, decline, setAside, writes };

@@ -1,13 +1,15 @@
 import { SummaryList } from '../../ui/screen-parts/summary-list';
 import { useTranslation } from 'react-i18next';
-import type { OfferReading } from '../../domain/offers/offers';
-import { offerActions } from '../../domain/offers/offers';
+import type { OfferDistinction, OfferReading } from '../../domain/offers/offers';
+import { offerActions, roundingDifference } from '../../domain/offers/offers';
 import { StartAgainLink } from '../../ui/screen-parts/start-again-link';
 import { useOfferFormat, useOfferRows } from '../../ui/screen-parts/offer-format';
 import { PartnerLogo, usePartnerName } from '../../ui/screen-parts/partner-logo';
 
 type Props = {
   reading: Extract<OfferReading, { kind: 'valid' }>;
+  /** How this card differs from another of the same partner and amount (tellOffersApart). */
+  distinction?: OfferDistinction;
   busy: boolean;
   onAccept: () => void;
   onDecline: () => void;
@@ -18,7 +20,7 @@ type Props = {
  * currency, until when it holds, and the two answers. An expired offer says so and what to do
  * instead; it can still be declined, never accepted (SPEC §9).
  */
-export function OfferCard({ reading, busy, onAccept, onDecline }: Props) {
+export function OfferCard({ reading, distinction, busy, onAccept, onDecline }: Props) {
   const { t } = useTranslation('steps');
   const format = useOfferFormat();
   const { offer, expired, expiresAt } = reading;
@@ -26,12 +28,22 @@ export function OfferCard({ reading, busy, onAccept, onDecline }: Props) {
   const headingId = `offer-${offer.offerId}`;
   const actions = offerActions(reading);
   const rows = useOfferRows(offer);
+  const amount = format.money(offer.amount);
+  let title = t('offer>cardTitle', { partner, amount });
+  if (distinction?.by === 'product') title = t('offer>cardTitleProduct', { partner, amount, product: distinction.product });
+  if (distinction?.by === 'date') title = t('offer>cardTitleDated', { partner, amount, date: format.date(distinction.madeAt) });
+  const rounding = roundingDifference(offer);
 
   return (
     <article className={expired ? 'offer-card offer-card--expired' : 'offer-card'} aria-labelledby={headingId}>
       <PartnerLogo partner={offer.partner} />
-      <h2 id={headingId}>{t('offer>cardTitle', { partner, amount: format.money(offer.amount) })}</h2>
+      <h2 id={headingId}>{title}</h2>
       <SummaryList rows={rows} />
+      {rounding && (
+        <p className="offer-card__rounding">
+          {t('offer>rounding', { payments: rounding.payments, monthly: format.money(offer.monthlyPayment), product: format.money(rounding.product), total: format.money(offer.totalToRepay) })}
+        </p>
+      )}
       {expired ? (
         <div className="notice notice--warning">
           <p>{t('offer>expired', { date: format.date(expiresAt) })}</p>

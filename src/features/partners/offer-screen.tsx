@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { leadStatusQueryOptions } from '../../api/lead-status';
 import { isDecision } from '../../domain/journey/state-table';
-import { declineConsequence, isOfferExpired, nextOfferExpiry, offersToShow, type OfferReading, type ShownOffer } from '../../domain/offers/offers';
+import { declineConsequence, isOfferExpired, nextOfferExpiry, offersToShow, tellOffersApart, type OfferReading, type ShownOffer } from '../../domain/offers/offers';
 import { useApplicationState, useStepData } from '../../core/application/use-stores';
 import { SubmissionStatus } from '../../ui/data-points/submission-status';
 import { leadAnswerOf } from '../../domain/lead/lead-answers';
@@ -50,7 +50,7 @@ function Offers({ leadId, offerCalls }: { leadId: string; offerCalls: OfferCalls
   const expiredByServer = useStepData((state) => (state.errors[route] ?? []).some((error) => error.message === 'expired'));
   const read = useCallback((time: number) => offersToShow(stored, time, { expiredByServer, setAside }), [stored, expiredByServer, setAside]);
   const { now, refresh } = useNowAt(useCallback((time: number) => nextOfferExpiry(read(time)), [read]));
-  const readings = useMemo(() => read(now), [read, now]);
+  const { readings, distinctions } = useMemo(() => tellOffersApart(read(now)), [read, now]);
   const calls = useOfferCalls(route, offerCalls);
   const fetched = useQuery({ ...leadStatusQueryOptions(api, leadId), enabled: stored.length === 0 });
   const declining = useDeclining(readings, calls);
@@ -89,6 +89,7 @@ function Offers({ leadId, offerCalls }: { leadId: string; offerCalls: OfferCalls
             <OfferCard
               key={reading.offer.offerId}
               reading={reading}
+              distinction={distinctions[reading.offer.offerId]}
               busy={calls.writes.busy}
               // The time of the press decides: an offer past its expiry turns expired instead of being sent.
               onAccept={() => void (isOfferExpired(reading.offer.madeAt, refresh()) ? undefined : calls.accept(reading.offer))}

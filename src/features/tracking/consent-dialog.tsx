@@ -95,9 +95,11 @@ export default function ConsentDialog({ settingsRequested, onSettingsClosed }: P
     return () => document.removeEventListener('keydown', onKeyDown);
   });
 
+  useFocusAboveBanner(open ? dialog : null);
+
   if (!open) return null;
   return (
-    <dialog ref={dialog} open className="consent" aria-labelledby={titleId} aria-describedby={bodyId}>
+    <dialog ref={dialog} open className={showSettings ? 'consent consent--choosing' : 'consent'} aria-labelledby={titleId} aria-describedby={bodyId}>
       <div className="consent__inner">
         <h2 id={titleId} ref={heading} tabIndex={-1} className="consent__title">
           {t('title')}
@@ -145,4 +147,33 @@ export default function ConsentDialog({ settingsRequested, onSettingsClosed }: P
 function focusStep() {
   const target = document.querySelector<HTMLElement>('#main h1[tabindex]') ?? document.getElementById('main');
   target?.focus({ preventScroll: true });
+}
+
+/**
+ * WCAG 2.2 SC 2.4.11 (Focus Not Obscured): the banner stays stuck to the bottom of the screen, so the
+ * page keeps its height as a scroll padding (scrolling a focused field into view stops above it), and
+ * a control the keyboard focuses behind it is scrolled up above it.
+ */
+function useFocusAboveBanner(banner: { current: HTMLElement | null } | null) {
+  useEffect(() => {
+    const element = banner?.current;
+    if (!element) return undefined;
+    const root = document.documentElement;
+    const setHeight = () => root.style.setProperty('--consent-height', `${element.offsetHeight}px`);
+    setHeight();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(setHeight) : null;
+    observer?.observe(element);
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || element.contains(target)) return;
+      const covered = target.getBoundingClientRect().bottom - element.getBoundingClientRect().top;
+      if (covered > 0) window.scrollBy({ top: covered + 8, behavior: 'instant' });
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      observer?.disconnect();
+      document.removeEventListener('focusin', onFocus);
+      root.style.removeProperty('--consent-height');
+    };
+  }, [banner]);
 }
