@@ -294,4 +294,21 @@ describe('unsubscribe', { timeout: 30_000 }, () => {
     await onScreen('Empieza tu solicitud');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /correo electrónico/ }).value).toBe('lucia@example.com');
   });
+
+  it("a link for this device's own address withdraws its application's marketing consent and keeps every answer", async () => {
+    app = await startTestApp();
+    await app.open(`/initial-details?email=${encodeURIComponent('lucia@example.com')}`);
+    await onScreen('Empieza tu solicitud');
+    await userEvent.setup({ delay: null }).click(screen.getByRole('checkbox', { name: /Quiero recibir ofertas personalizadas/ }));
+    await waitFor(async () => expect(await app.stored('state')).toMatchObject({ data: { contactDetails: { email: 'lucia@example.com', marketingConsents: true } } }));
+    await app.open(`/unsubscribe?email=${encodeURIComponent('Lucia@example.com')}`);
+    await onScreen('Date de baja de nuestros correos');
+    await userEvent.setup({ delay: null }).click(unsubscribe());
+    await screen.findByText('Ya no enviaremos correos publicitarios a Lucia@example.com.');
+    await waitFor(async () => expect(await app.stored('state')).toMatchObject({ data: { contactDetails: { email: 'lucia@example.com', marketingConsents: false } } }));
+    await app.open('/initial-details');
+    await onScreen('Empieza tu solicitud');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /correo electrónico/ }).value).toBe('lucia@example.com');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Quiero recibir ofertas personalizadas/ }).checked).toBe(false);
+  });
 });

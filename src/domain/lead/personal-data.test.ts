@@ -3,7 +3,7 @@ import { createApplicationState, type ApplicationState } from '../journey/applic
 import { STATE } from '../journey/state-table';
 import { APPLICATION_EXPIRATION_MS_DEFAULT } from '../constants';
 import { createLead } from './lead';
-import { forgetPersonalData, holdsPersonalData, isUnsubscribeLanding, personalDataEnd } from './personal-data';
+import { forgetPersonalData, holdsPersonalData, isUnsubscribeLanding, personalDataEnd, withdrawMarketingConsent } from './personal-data';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const HOUR = 60 * 60 * 1000;
@@ -84,5 +84,17 @@ describe('an unsubscribe link is not an applicant arriving', () => {
     expect(isUnsubscribeLanding('/application-frontend/unsubscribe')).toBe(true);
     expect(isUnsubscribeLanding('/unsubscribe/')).toBe(true);
     expect(isUnsubscribeLanding('/application-frontend/initial-details')).toBe(false);
+  });
+});
+
+describe('an unsubscribe withdraws the marketing consent of the matching application only', () => {
+  const subscribed = application({}, { contactDetails: { email: 'lucia@example.com', phoneNumber: '612345678', marketingConsents: true } });
+  it('the application for the unsubscribed address, however its case and spaces, no longer asks for marketing e-mails', () => {
+    const after = withdrawMarketingConsent(subscribed, '  Lucia@Example.com ');
+    expect(after.data.contactDetails).toEqual({ email: 'lucia@example.com', phoneNumber: '612345678', marketingConsents: false });
+    expect(after.id).toBe(subscribed.id);
+  });
+  it("another address's unsubscribe leaves this application as it is", () => {
+    expect(withdrawMarketingConsent(subscribed, 'someone.else@example.com')).toBe(subscribed);
   });
 });

@@ -66,3 +66,15 @@ function pick(lead: Lead, keys: readonly (keyof Lead)[]): Partial<Lead> {
 export function isUnsubscribeLanding(pathname: string): boolean {
   return /\/unsubscribe\/?$/.test(pathname);
 }
+
+/**
+ * After an unsubscribe: the application this device holds for the unsubscribed address stops asking
+ * for marketing e-mails, so sending it later does not subscribe the applicant again. An application
+ * for any other address is left as it is; no answer is forgotten.
+ */
+export function withdrawMarketingConsent(state: ApplicationState, unsubscribed: string): ApplicationState {
+  const contact = state.data.contactDetails;
+  if (typeof contact?.email !== 'string' || canonicalEmail(contact.email) !== canonicalEmail(unsubscribed)) return state;
+  if (contact.marketingConsents === false) return state;
+  return { ...state, data: { ...state.data, contactDetails: { ...contact, marketingConsents: false } } };
+}

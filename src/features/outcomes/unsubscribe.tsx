@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { validateEmail } from '../../domain/validation/validation';
-import { useApplicationState, useUiState } from '../../core/application/use-stores';
+import { useApplicationState, useStores, useUiState } from '../../core/application/use-stores';
+import { withdrawMarketingConsent } from '../../domain/lead/personal-data';
 import { UNSUBSCRIBE_EMAIL_KEY } from '../../core/application/ui-keys';
 import { useSubmissionControls } from '../../core/submissions';
 import { useRoutePath } from '../../core/flow/route-path';
@@ -34,6 +35,11 @@ export default function UnsubscribeScreen() {
   const { submit } = useSubmissionControls();
   const route = useRoutePath();
   const unsubscribe = useStepWrites(route, ['unsubscribe']);
+  const { application } = useStores();
+  const unsubscribed = unsubscribe.status === 'sent' ? unsubscribe.variables?.query?.email : undefined;
+  useEffect(() => {
+    if (unsubscribed) application.setState((state) => withdrawMarketingConsent(state, unsubscribed));
+  }, [application, unsubscribed]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
