@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { BASE_PATH, everythingStored, expect, test } from './fixtures';
 import { LANDING, answerEveryDynamicStep, continueTo, fillInitialDetails } from './journey-form-helpers';
-import { expectNoAxeViolations } from './journey-outcome-helpers';
+import { PHONE_VIEWPORT, expectNoAxeViolations } from './journey-outcome-helpers';
+import { consentDialog, expectTabNeverBehindBanner, withTracking } from './tracking-support';
 
 /** Once the decision is final, no answer of the applicant stays in any storage (the first name greets them). */
 async function expectNoPersonalAnswers(page: Page, email: string) {
@@ -12,8 +13,19 @@ async function expectNoPersonalAnswers(page: Page, email: string) {
   }).toEqual([]);
 }
 
-test('the Spanish brand: from a landing URL through every dynamic step (each one axe clean) to checking, then accepted', async ({ page }) => {
+test.use({ viewport: PHONE_VIEWPORT });
+
+/** Each step axe clean, and walked by keyboard with the consent banner open: no focused control behind it. */
+async function checkStep(page: Page, path: string) {
+  await expectNoAxeViolations(page);
+  // Checking waits for the decision: it has no control of its own to walk to.
+  if (path !== '/checking') await expectTabNeverBehindBanner(page);
+}
+
+test('the Spanish brand on a phone: from a landing URL through every dynamic step (each one axe clean, Tab never behind the open consent banner) to checking, then accepted', async ({ page }) => {
+  await withTracking(page);
   await page.goto(LANDING);
+  await expect(consentDialog(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible();
   await expect(page.getByText('Quiero 500 € a 75 días')).toBeVisible();
 
@@ -27,13 +39,14 @@ test('the Spanish brand: from a landing URL through every dynamic step (each one
   await expect(page.getByText('Quiero 1200 € a 75 días')).toBeVisible();
   await expect(page.getByRole('button', { name: /Cambiar/ })).toBeFocused();
 
+  await expectTabNeverBehindBanner(page);
   const email = `accepted+${Date.now()}@example.com`;
   await fillInitialDetails(page, email);
   await continueTo(page, '/loan-purpose');
   await expect(page.getByText(/Paso 2 de \d+/)).toBeVisible();
   await expect(page.getByText('Tu préstamo', { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await answerEveryDynamicStep(page, { afterStep: () => expectNoAxeViolations(page) });
+  await checkStep(page, '/loan-purpose');
+  await answerEveryDynamicStep(page, { afterStep: (path) => checkStep(page, path) });
 
   await expect(page).toHaveURL(`${BASE_PATH}/accepted`, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Tu solicitud ha sido aceptada' })).toBeVisible();

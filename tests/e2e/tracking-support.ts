@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { type BrowserContext, type Page, type Route } from '@playwright/test';
-import { readIndexedDb, withRuntimeConfig } from './fixtures';
+import { expect, readIndexedDb, withRuntimeConfig } from './fixtures';
 import { expectNoAxeViolations } from './journey-outcome-helpers';
 
 /**
@@ -169,3 +169,40 @@ export const destination = (request: SentRequest) => {
   const url = new URL(request.url);
   return url.hostname === 'localhost' ? 'analytics' : url.hostname;
 };
+
+/** Where the focused element stands against the banner: in it, or how much of it is outside it and on screen. */
+const focusedAgainstBanner = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement | null;
+    const banner = document.querySelector('dialog.consent')!;
+    if (!focused || focused === document.body) return { name: 'body', inBanner: false, visible: true };
+    const name = `${focused.tagName} ${focused.getAttribute('name') ?? focused.id ?? ''} ${focused.textContent?.slice(0, 30) ?? ''}`;
+    if (banner.contains(focused)) return { name, inBanner: true, visible: true };
+    const box = focused.getBoundingClientRect();
+    // A native checkbox is drawn as its label's box is: the label counts as the control.
+    const label = focused.closest('label') ?? (focused.id ? document.querySelector(`label[for="${focused.id}"]`) : null);
+    const boxes = [box, ...(label ? [label.getBoundingClientRect()] : [])];
+    const bannerTop = banner.getBoundingClientRect().top;
+    const visible = boxes.some((rect) => rect.bottom > 0 && rect.top < Math.min(bannerTop, window.innerHeight) && rect.height > 0);
+    return { name, inBanner: false, visible };
+  });
+
+/**
+ * A keyboard-only walk of the step on screen with the consent banner open (WCAG 2.2 SC 2.4.11): from
+ * the top, Tab until the focus reaches the banner, past the step's Continue, and every control focused
+ * on the way is at least partly on screen above the banner.
+ */
+export async function expectTabNeverBehindBanner(page: Page) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const seen: string[] = [];
+  for (let press = 0; press < 60; press += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await focusedAgainstBanner(page);
+    expect(focused.visible, `${page.url()}: ${focused.name} is behind the banner`).toBe(true);
+    seen.push(focused.name);
+    if (focused.inBanner) break;
+  }
+  expect(seen.some((name) => /Continuar|Enviar mi solicitud/.test(name)), `${page.url()}: the walk passed Continue`).toBe(true);
+  expect(seen.at(-1), `${page.url()}: the walk reached the banner`).toMatch(/Aceptar todo|Política/);
+}
