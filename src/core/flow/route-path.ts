@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useMatch, useRouterState } from '@tanstack/react-router';
 import { BASE_PATH } from '../../domain/constants';
+import { withinTime } from '../runtime/within-time';
 
 /** A pathname as the journey names routes: without the base path (SPEC §1), '/' for the index. */
 export function routePathOf(pathname: string): string {
@@ -25,6 +26,12 @@ export function useRoutePath(): string {
  * never announces the next step's title over the question still on show.
  */
 let preparing = 0;
+
+/**
+ * How long a move waits for the next screen's code and data: on a network that stalls a download the
+ * address moves anyway, and the next route's own loading screen says what is happening.
+ */
+export const NEXT_SCREEN_WAIT_MS = 3000;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -32,7 +39,7 @@ const notify = () => listeners.forEach((listener) => listener());
 export function followRoute(prepare: () => Promise<unknown>, go: () => void): void {
   const ticket = (preparing = Math.abs(preparing) + 1);
   notify();
-  void prepare()
+  void withinTime(prepare(), NEXT_SCREEN_WAIT_MS, undefined)
     .catch(() => undefined)
     .then(() => {
       if (ticket !== preparing) return;
