@@ -10,12 +10,10 @@ export const BASE_URL = `http://localhost:${PORT}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // One more than the 2 cores: part of a test's time is spent waiting (a server's held answer, a
-  // delayed store, a backoff), which a third Chromium fills.
-  workers: 3,
+  workers: 2,
   // No retries: a test that needs a clock, a poll or a race controls them (the server's
   // answers, the page's clock) instead of hoping a second run is luckier. A minute per test is for the
-  // long journeys on a loaded 2-core machine, three Chromiums at once.
+  // long journeys on a loaded 2-core machine, two Chromiums at once.
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 7_000 },
