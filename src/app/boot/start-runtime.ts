@@ -6,6 +6,7 @@ import type { Logger } from '../../domain/logger';
 import type { AppPath } from '../../domain/journey/routes';
 import { landingColorsDecision, partnerColorsOf, type LandingKind } from '../../domain/embedding/partner-colors';
 import { applyColors, clearColors, setAsyncFormData } from '../../domain/journey/ui-state';
+import { flowOf } from '../../domain/journey/dynamic-form';
 import { createAppStores } from '../../core/application/create-stores';
 import { keepInProgressFlag } from '../../core/application/in-progress-flag';
 import { startApplication } from '../../core/application/start-application';
@@ -52,7 +53,7 @@ export async function startRuntime({ landingUrl, storage, config, brand, logger,
     { url: landingUrl, cookies: document.cookie, now: new Date(), device: readDeviceInputs() },
     { storage, config, brand, logger },
   );
-  const flow = brand.applicationPage === 'dynamic' ? 'v3' : 'v2';
+  const flow = flowOf(brand);
   const stores = await createAppStores({ storage, logger, application: started.application, flow, asksReference: brand.asksReference });
   keepInProgressFlag(stores.application, brand, framed);
   if (started.adjusted) stores.ui.setState((ui) => setAsyncFormData(ui, { [LOAN_ADJUSTED_KEY]: started.adjusted }, Date.now()));

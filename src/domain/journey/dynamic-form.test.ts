@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { EMPTY_DYNAMIC_PAGES, addDataPoints, applyServerErrors, createDynamicPages, currentForm, isLastForm, setCurrentForm, updateData } from './dynamic-form';
+import { EMPTY_DYNAMIC_PAGES, addDataPoints, applyServerErrors, createDynamicPages, currentForm, isLastForm, setCurrentForm, updateData, createPagesFor, flowOf } from './dynamic-form';
 
 describe('createDynamicPages', () => {
   it('SPEC §3: initial-details is included on init and current', () => {
@@ -81,5 +81,14 @@ describe('navigation helpers', () => {
     const state = addDataPoints(createDynamicPages(), ['personalDetails.gender']);
     expect(currentForm(setCurrentForm(state, 'initial-details'))?.path).toBe('initial-details');
     expect(setCurrentForm(state, 'total-debt')).toBe(state);
+  });
+});
+
+describe("a brand's flow", () => {
+  it('a dynamic application page starts the v3 forms at initial-details; a legacy one the classic pages at loan-information', () => {
+    expect(flowOf({ applicationPage: 'dynamic' })).toBe('v3');
+    expect(flowOf({ applicationPage: 'legacy' })).toBe('v2');
+    expect(createPagesFor(flowOf({ applicationPage: 'dynamic' })).sequence[0]).toBe('initial-details');
+    expect(createPagesFor(flowOf({ applicationPage: 'legacy' })).sequence[0]).toBe('loan-information');
   });
 });

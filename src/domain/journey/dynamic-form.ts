@@ -39,6 +39,11 @@ export function createClassicPages(asksReference: boolean): DynamicPagesState {
   return addDataPoints(EMPTY_DYNAMIC_PAGES, classicDataPoints(asksReference), CLASSIC_FORM_CONFIGURATION, false);
 }
 
+/** A brand's flow: the v3 forms where its application page is dynamic, else the classic pages. */
+export function flowOf(brand: { readonly applicationPage: string }): 'v3' | 'v2' {
+  return brand.applicationPage === 'dynamic' ? 'v3' : 'v2';
+}
+
 /** The pages of a flow as they start: v3 with initial-details, v2 with every classic page. */
 export function createPagesFor(flow: 'v3' | 'v2', asksReference = false): DynamicPagesState {
   return flow === 'v3' ? createDynamicPages() : createClassicPages(asksReference);

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { clearAll } from '../../domain/journey/application-record';
-import { createPagesFor } from '../../domain/journey/dynamic-form';
+import { createPagesFor, flowOf } from '../../domain/journey/dynamic-form';
 import { clearColors } from '../../domain/journey/ui-state';
 import { useStores } from '../../core/application/use-stores';
 import { useRuntime } from '../../core/runtime/runtime-context';
@@ -22,7 +22,7 @@ export function StartAgainLink({ primary = false, label }: { primary?: boolean; 
       className={primary ? 'button button--primary' : 'button button--secondary'}
       onClick={() => {
         application.setState(clearAll);
-        dynamicPages.setState(createPagesFor(brand.applicationPage === 'dynamic' ? 'v3' : 'v2', brand.asksReference));
+        dynamicPages.setState(createPagesFor(flowOf(brand), brand.asksReference));
         ui.setState((state) => clearColors(state, Date.now()));
       }}
     >
