@@ -66,15 +66,25 @@ describe('a landing is remembered (SPEC §2, §3)', () => {
     '&refName=partnerx&refSubId=sub-7&s_id=tx-42&utm_source=newsletter&utm_medium=email&utm_campaign=otono';
   type StoredState = { data: { sessionId: string; amount: number; period: number; contactDetails?: { email?: string }; affiliateReferenceParams?: unknown } };
 
-  it('a landing URL stores its data under state, sessionId and analyticsProperties, and leaves no e-mail in the address bar', async () => {
+  it('a landing URL stores its data under state, sessionId and analyticsProperties, leaves no e-mail in the address bar, and is remembered after a reload and in a new page', async () => {
     await openAt(RICH_LANDING);
     expect(window.location.search).not.toMatch(/[?&]email=|ana%40example/);
     expect(window.location.search).toContain('utm_source=newsletter');
-    const state = (await app!.stored('state')) as StoredState;
-    expect(state.data).toMatchObject({ sessionId: SESSION_ID, amount: 1200, period: 80, contactDetails: { email: 'ana@example.com' } });
-    expect(state.data.affiliateReferenceParams).toMatchObject({ attribute: 'partnerx', subId: 'sub-7', transactionId: 'tx-42' });
-    expect(await app!.stored('sessionId')).toBe(SESSION_ID);
-    expect(await app!.stored('analyticsProperties')).toMatchObject({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'otono' });
+    const expectLandingRemembered = async () => {
+      const state = (await app!.stored('state')) as StoredState;
+      expect(state.data).toMatchObject({ sessionId: SESSION_ID, amount: 1200, period: 80, contactDetails: { email: 'ana@example.com' } });
+      expect(state.data.affiliateReferenceParams).toMatchObject({ attribute: 'partnerx', subId: 'sub-7', transactionId: 'tx-42' });
+      expect(await app!.stored('sessionId')).toBe(SESSION_ID);
+      expect(await app!.stored('analyticsProperties')).toMatchObject({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'otono' });
+    };
+    await expectLandingRemembered();
+    await app!.reload();
+    await firstStep();
+    await expectLandingRemembered();
+    // A new page of the same browser, opened at the first step without the landing's address.
+    await app!.open('/initial-details');
+    await firstStep();
+    await expectLandingRemembered();
   }, 30_000);
 
   it('with indexedDB.open throwing, the funnel starts on web storage and remembers the landing there', async () => {
