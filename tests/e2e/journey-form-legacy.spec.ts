@@ -34,10 +34,15 @@ async function expectPageAccessible(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-test('the legacy flow: loan information to checking, each page moved on by the server state and axe clean (the first and contact pages: brands.spec.ts)', async ({ page }) => {
+test('the legacy flow: loan information to checking, each page moved on by the server state and axe clean, errors included (the first and contact pages: brands.spec.ts)', async ({ page }) => {
   await answerFirstTwoPages(page);
   await expectNoAxeViolations(page);
   await next(page, '/contact-details');
+  // Continue on the empty page: its errors are axe clean too.
+  await expect(page.getByRole('checkbox', { name: /general terms/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('link', { name: 'Enter your e-mail address' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: 'What is your e-mail address?' }).fill(`accepted+${Date.now()}@example.com`);
   await page.getByRole('textbox', { name: 'What is your mobile number?' }).fill('01512 3456789');
   await page.getByRole('textbox', { name: 'What is your postcode?' }).fill('10115');

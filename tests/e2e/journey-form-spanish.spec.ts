@@ -18,21 +18,35 @@ test.use({ viewport: PHONE_VIEWPORT });
 /** Each step axe clean, and walked by keyboard with the consent banner open: no focused control behind it. */
 async function checkStep(page: Page, path: string) {
   await expectNoAxeViolations(page);
+  // A dynamic step showing its errors, axe clean too.
+  if (path === '/name') {
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('link', { name: 'Escribe tu nombre' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
   // Checking waits for the decision: it has no control of its own to walk to.
   if (path !== '/checking') await expectTabNeverBehindBanner(page);
 }
 
-test('the Spanish brand on a phone: from a landing URL through every dynamic step (each one axe clean, Tab never behind the open consent banner) to checking, then accepted', async ({ page }) => {
+test('the Spanish brand on a phone: from a landing URL through every dynamic step (each one axe clean, also its errors and the loan dialog; Tab never behind the open consent banner) to checking, then accepted', async ({ page }) => {
   await withTracking(page);
   await page.goto(LANDING);
   await expect(consentDialog(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible();
   await expect(page.getByText('Quiero 500 € a 75 días')).toBeVisible();
 
+  await expect(page.getByRole('checkbox', { name: /condiciones generales/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Continue on the empty step: its error summary takes the focus, and is axe clean too.
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Hay un problema' })).toBeFocused();
+  await expectNoAxeViolations(page);
+
   // The loan choice opens in a dialog: amount beside period, and focus comes back to "Cambiar".
   await page.getByRole('button', { name: /Cambiar/ }).click();
   const dialog = page.getByRole('dialog', { name: '¿Cuánto necesitas y durante cuánto tiempo?' });
   await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
   await dialog.getByRole('textbox', { name: '¿Cuánto dinero necesitas?' }).fill('1200');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
