@@ -319,10 +319,13 @@ test('two 2 MB photos upload through the recipe, and its access log keeps no e-m
   await expect(page.getByRole('heading', { level: 1, name: 'Sube tu documento de identidad' })).toBeVisible({ timeout: 15_000 });
 
   const photo = noisePhoto(join(out, 'dni.png'));
+  // A 2 MB photo of noise is decoded and made smaller on the page's CPU: on a loaded 2-core machine
+  // that can take longer than an expect's default ceiling.
+  const decoded = { timeout: 20_000 };
   await page.getByLabel('Hacer una foto de la cara delantera').setInputFiles(photo);
-  await expect(page.getByRole('img', { name: 'Tu foto de la cara delantera del documento' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Tu foto de la cara delantera del documento' })).toBeVisible(decoded);
   await page.getByLabel('Elegir un archivo para la cara trasera').setInputFiles(photo);
-  await expect(page.getByRole('img', { name: 'Tu foto de la cara trasera del documento' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Tu foto de la cara trasera del documento' })).toBeVisible(decoded);
   const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/lead/idUpload'));
   await page.getByRole('button', { name: 'Enviar documentos' }).click();
   const answer = await uploaded;
