@@ -187,4 +187,21 @@ describe('createApiClient', () => {
       await expect(client(fetch).call('thing', getThing, { params: { id: '1' } })).rejects.toMatchObject({ retryable });
     }
   });
+
+  it('tells an observer of each call: answered on any status, not answered on a network failure; nothing once stopped', async () => {
+    const ended: boolean[] = [];
+    let started = 0;
+    let answer: () => Response | Promise<Response> = () => json({ id: '1' });
+    const api = client(stubFetch(() => answer()).fetch);
+    const stop = api.observe({ started: () => (started++, (answered) => void ended.push(answered)) });
+    await api.call('thing', getThing, { params: { id: '1' } });
+    answer = () => json({ code: 'unavailable' }, 503);
+    await expect(api.call('thing', getThing, { params: { id: '1' } })).rejects.toBeInstanceOf(ApiError);
+    answer = () => Promise.reject(new TypeError('fetch failed'));
+    await expect(api.call('thing', getThing, { params: { id: '1' } })).rejects.toBeInstanceOf(ApiError);
+    expect([started, ended]).toEqual([3, [true, true, false]]);
+    stop();
+    await expect(api.call('thing', getThing, { params: { id: '1' } })).rejects.toBeInstanceOf(ApiError);
+    expect(started).toBe(3);
+  });
 });

@@ -26,6 +26,13 @@ import { joinUrl, withProductId } from './url';
 /** SPEC §9: every request gives up after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
+/**
+ * Told of every request: `started` when it leaves, and the function it returns once it ended, with
+ * whether the server answered (any HTTP status) or not (a network failure, a timeout, an abort).
+ * Whether the server answers is read from this (src/features/offline/reachability.ts).
+ */
+export type RequestObserver = { started(): (answered: boolean) => void };
+
 export type ApiClientOptions = {
   apiBase: string;
   policiesPath: string;
@@ -56,6 +63,8 @@ export type ApiClient = {
   call<E extends EndpointDefinition>(name: string, endpoint: E, input?: CallInput<E>): Promise<EndpointResponse<E>>;
   readonly policiesPath: string;
   readonly logger: Logger;
+  /** Tells `observer` of every call from now on; returns the function that stops telling it. */
+  observe(observer: RequestObserver): () => void;
 };
 
 /**
@@ -66,6 +75,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const defaultTimeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   // Looked up on each call so that a test (or a polyfill) replacing globalThis.fetch is honoured.
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const observers = new Set<RequestObserver>();
 
   async function call<E extends EndpointDefinition>(
     name: string,
@@ -102,6 +112,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return new ApiError({ code, message, endpoint: name, cause });
     };
 
+    const ends = [...observers].map((observer) => observer.started());
     try {
       let response: Response;
       let text: string;
@@ -111,8 +122,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         response = await doFetch(url, init);
         text = await response.text();
       } catch (cause) {
+        ends.forEach((end) => end(false));
         throw transportFailure(cause);
       }
+      ends.forEach((end) => end(true));
 
       if (!response.ok) {
         const errorBody = await readErrorBody(parseJson(text));
@@ -133,7 +146,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  return { call, policiesPath: options.policiesPath, logger: options.logger };
+  function observe(observer: RequestObserver) {
+    observers.add(observer);
+    return () => void observers.delete(observer);
+  }
+
+  return { call, policiesPath: options.policiesPath, logger: options.logger, observe };
 }
 
 /** The server's Retry-After (a 503, a 429), when it sent a readable one. */

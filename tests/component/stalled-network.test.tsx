@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_CHECK_WAIT_MS } from '../../src/features/dynamic-form/use-email-check';
 import { SLOW_WAIT_MS } from '../../src/core/runtime/slow-wait';
 import { HARNESS_CLOCK, startTestApp, type TestApp } from '../support/app-harness';
-import { answerInitialDetails, at, creates, passTimeUntil } from '../support/app-steps';
+import { answerInitialDetails, at, creates, leadsFor, passTimeUntil } from '../support/app-steps';
+import { HANG_THRESHOLD_MS, PROBE_TIMEOUT_MS } from '../../src/features/offline/reachability';
+import { PROBE_PATH } from '../../src/features/offline/online-state';
 
 /**
  * On a network that stalls (a request that neither answers nor fails for a minute), nothing the
@@ -62,5 +64,41 @@ describe('a press whose checks take long', () => {
     await vi.advanceTimersByTimeAsync(500);
     await waitFor(() => expect(saying()?.textContent).toBe('Seguimos revisando tus respuestas: la conexión va lenta. No se pierde nada de lo que has escrito.'));
     expect(screen.getByRole('button', { name: 'Continuar' }).getAttribute('aria-disabled')).toBe('true');
+  }, 30_000);
+});
+
+describe('the server stops answering while the browser says online', () => {
+  it('a hung create shows "not answering" within HANG_THRESHOLD_MS + PROBE_TIMEOUT_MS; answered again, it is sent once', async () => {
+    vi.useFakeTimers(HARNESS_CLOCK);
+    app = await startTestApp();
+    const email = 'accepted+notanswering@example.com';
+    let answering = false;
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    app.answer(({ method, path }) => method === 'POST' && path === '/v3/lead', async (_request, forward) => {
+      await held;
+      return forward();
+    });
+    app.answer(({ path }) => path === PROBE_PATH, (_request, forward) => (answering ? forward() : stalls()));
+    await app.open('/initial-details?amount=500&period=75');
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+    await answerInitialDetails(user, email);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(creates(app!)).toHaveLength(1));
+    const notice = () => screen.queryAllByRole('status').find((element) => element.classList.contains('offline-status'))?.textContent;
+    await vi.advanceTimersByTimeAsync(HANG_THRESHOLD_MS + PROBE_TIMEOUT_MS);
+    await waitFor(() =>
+      expect(notice()).toBe(
+        'La conexión no responde. Tus respuestas se guardan en este dispositivo. Lo que has enviado está en espera y se enviará cuando vuelvas a tener conexión.',
+      ),
+    );
+
+    // The server answers again: the held create gets its answer, the notice says when it was sent.
+    answering = true;
+    release();
+    await waitFor(() => expect(notice()).toMatch(/^Vuelves a tener conexión\. Enviado a las \d{1,2}:\d{2}\.$/));
+    await at('/loan-purpose');
+    expect(creates(app)).toHaveLength(1);
+    expect(await leadsFor(app, email)).toBe(1);
   }, 30_000);
 });

@@ -14,7 +14,7 @@ import { applicationKeys } from '../../core/application/application-keys';
 import { LOAN_ADJUSTED_KEY } from '../../features/dynamic-form/loan-adjustments';
 import { UNSUBSCRIBE_EMAIL_KEY } from '../../core/application/ui-keys';
 import { createNavigator } from '../../core/flow/navigator';
-import { syncOnlineManager } from '../../features/offline';
+import { followConnection } from '../../features/offline';
 import { setupSubmissions } from '../../core/submissions/setup-submissions';
 import type { KeyValueStore } from '../../storage/types';
 import { readDeviceInputs } from './device-inputs';
@@ -68,8 +68,9 @@ export async function startRuntime({ landingUrl, storage, config, brand, logger,
     keys: applicationKeys(stores, storage),
     maxPendingAgeMs: config.applicationExpirationMs,
   });
-  // Offline at start means the writes the outbox sends again stay paused until the network is back.
-  syncOnlineManager();
+  // Offline at start means the writes the outbox sends again stay paused until the network is back;
+  // a server that stops answering pauses them as well.
+  followConnection({ api, apiBase: config.apiBase });
   // The cache's data (no writes: the outbox holds those) back before the first route loads (DESIGN.md §5).
   await restoreQueryCache(queryClient, storage);
   const navigator = createNavigator({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { createSubmissionTracker } from './submission-tracker';
 import { formatSentTime, offlineNotice, SENT_NOTICE_MS } from './offline-notice';
-import { isOnline, subscribeOnline } from './online-state';
+import { connection, isOnline, subscribeConnection, subscribeOnline } from './online-state';
 
 /**
  * The status line of DESIGN.md §5. The live region is always in the page (a region inserted with
@@ -15,7 +15,7 @@ export function OfflineStatus() {
   const [tracker] = useState(() =>
     createSubmissionTracker({ cache: queryClient.getMutationCache(), isOnline, subscribeOnline, now: Date.now }),
   );
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const current = useSyncExternalStore(subscribeConnection, connection, () => 'online' as const);
   const status = useSyncExternalStore(tracker.subscribe, tracker.getSnapshot, tracker.getSnapshot);
   // The sent notice goes away SENT_NOTICE_MS after the answer; the clock is read by the timer, not in render.
   const [expiredSentAt, setExpiredSentAt] = useState<number | null>(null);
@@ -27,12 +27,12 @@ export function OfflineStatus() {
   }, [status.sentAt]);
 
   const sentAt = status.sentAt ?? 0;
-  const notice = offlineNotice({ online, status, now: expiredSentAt === status.sentAt ? sentAt + SENT_NOTICE_MS : sentAt });
+  const notice = offlineNotice({ connection: current, status, now: expiredSentAt === status.sentAt ? sentAt + SENT_NOTICE_MS : sentAt });
   return (
     <div className="offline-status" data-kind={notice.kind} role="status" aria-live="polite">
       {notice.kind === 'offline' && (
         <p className="offline-status__text">
-          {t('offline>offline')} {notice.waiting > 0 && t('offline>waiting')}
+          {t(notice.notAnswering ? 'offline>notAnswering' : 'offline>offline')} {notice.waiting > 0 && t('offline>waiting')}
         </p>
       )}
       {notice.kind === 'sending' && <p className="offline-status__text">{t('offline>sending')}</p>}

@@ -56,6 +56,17 @@ describe('submissions made offline (DESIGN.md §5)', () => {
     expect(q.tracker.getSnapshot()).toEqual({ waiting: 0, sending: false, sentAt: 5000 });
   });
 
+  it('a submission whose request hangs when the server stops answering waits as a paused one, and is sent', () => {
+    const q = fakeQuery();
+    q.setMutations([running(1)]);
+    q.setOnline(false);
+    expect(q.tracker.getSnapshot()).toEqual({ waiting: 1, sending: true, sentAt: null });
+    q.setOnline(true);
+    q.setNow(7000);
+    q.setMutations([done(1)]);
+    expect(q.tracker.getSnapshot()).toEqual({ waiting: 0, sending: false, sentAt: 7000 });
+  });
+
   it('a submission queued behind another while online is not reported as held', () => {
     const q = fakeQuery();
     q.setMutations([running(1), paused(2)]);

@@ -7,7 +7,7 @@ export type MutationLike = { mutationId: number; state: { isPaused: boolean; sta
 export type MutationCacheLike = { getAll(): MutationLike[]; subscribe(listener: () => void): () => void };
 
 export type SubmissionStatus = {
-  /** Paused submissions: offline, they wait for the network. */
+  /** Paused submissions, and offline those whose request hangs: they wait for the network. */
   waiting: number;
   /** Some submission held while offline is not answered yet. */
   sending: boolean;
@@ -33,8 +33,11 @@ export function createSubmissionTracker(deps: {
 
   function recompute() {
     const all = deps.cache.getAll();
-    const paused = all.filter((mutation) => mutation.state.isPaused);
-    if (!deps.isOnline()) paused.forEach((mutation) => held.add(mutation.mutationId));
+    const online = deps.isOnline();
+    // Offline, a submission already sent when the server stopped answering (its request hangs) waits
+    // as the paused ones do: it is answered, or resent, once the connection is back.
+    const waiting = all.filter((mutation) => mutation.state.status === 'pending' && (mutation.state.isPaused || !online));
+    if (!online) waiting.forEach((mutation) => held.add(mutation.mutationId));
     let sentAt = snapshot.sentAt;
     const byId = new Map(all.map((mutation) => [mutation.mutationId, mutation]));
     for (const id of held) {
@@ -45,7 +48,7 @@ export function createSubmissionTracker(deps: {
         if (mutation?.state.status === 'success') sentAt = deps.now();
       }
     }
-    const next = { waiting: paused.length, sending: held.size > 0, sentAt };
+    const next = { waiting: waiting.length, sending: held.size > 0, sentAt };
     if (next.waiting === snapshot.waiting && next.sending === snapshot.sending && next.sentAt === snapshot.sentAt) return;
     snapshot = next;
     listeners.forEach((listener) => listener());
