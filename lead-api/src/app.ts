@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { contextStorage } from 'hono/context-storage';
 import { requestId } from 'hono/request-id';
 import { MAX_REQUEST_BODY_BYTES } from '../../src/domain/after-offer-steps/id-upload';
+import { LIVENESS_PATH } from '../../src/api/contract/constants';
 import { isClientAbort } from './client-abort';
 import { clientErrorsRoute } from './client-errors';
 import { collectorRoutes, createAffiliateEventLog } from './collector';
@@ -130,6 +131,11 @@ export async function createLeadApi(options: LeadApiOptions): Promise<LeadApi> {
   const stopReportLimits = registerRateLimits(app, apiBase, { ...(cspReports ? { cspReports } : {}), ...(clientErrors ? { clientErrors } : {}) });
   app.route('/', clientErrorsRoute(apiBase, log));
   app.route('/', cspReportsRoute(apiBase, log));
+  // Liveness, for pages asking whether the server answers at all: no store, no log, no cache.
+  app.get(`${apiBase}${LIVENESS_PATH}`, (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.body(null, 204);
+  });
   app.get(`${apiBase}${HEALTH_PATH}`, (c) => {
     const probe = repository.writable();
     if (probe.ok) return c.json({ status: 'ok' });

@@ -96,6 +96,11 @@ describe('GET /api/health tells the truth', () => {
     expect(await createLead(api, 'accepted+lost@example.com')).toMatchObject({ status: 503, json: { code: 'unavailable' } });
     expect(log.entries().at(-1)).toMatchObject({ event: 'write refused', status: 503, reason: expect.stringContaining('was deleted') });
 
+    // Liveness says only that the server answers: the pages' probe, never failing with the store.
+    const live = await api.app.request('/api/live');
+    expect(live.status).toBe(204);
+    expect(live.headers.get('Cache-Control')).toBe('no-store');
+
     // A copy put back in its place (a restore while it runs) is another file: still refused until a restart.
     copyFileSync(join(dataDir, 'copy.db'), file);
     expect(await health(api)).toBe(503);

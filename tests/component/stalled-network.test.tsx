@@ -7,7 +7,7 @@ import { SLOW_WAIT_MS } from '../../src/core/runtime/slow-wait';
 import { HARNESS_CLOCK, startTestApp, type TestApp } from '../support/app-harness';
 import { answerInitialDetails, at, creates, leadsFor, passTimeUntil } from '../support/app-steps';
 import { HANG_THRESHOLD_MS, PROBE_TIMEOUT_MS } from '../../src/features/offline/reachability';
-import { PROBE_PATH } from '../../src/features/offline/online-state';
+import { LIVENESS_PATH } from '../../src/api/contract/constants';
 
 /**
  * On a network that stalls (a request that neither answers nor fails for a minute), nothing the
@@ -79,7 +79,7 @@ describe('the server stops answering while the browser says online', () => {
       await held;
       return forward();
     });
-    app.answer(({ path }) => path === PROBE_PATH, (_request, forward) => (answering ? forward() : stalls()));
+    app.answer(({ path }) => path === LIVENESS_PATH, (_request, forward) => (answering ? forward() : stalls()));
     await app.open('/initial-details?amount=500&period=75');
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
     await answerInitialDetails(user, email);

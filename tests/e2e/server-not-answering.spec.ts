@@ -37,14 +37,14 @@ test('a hung API shows the offline notice within 10 s with navigator.onLine true
   );
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
   await expect(page).toHaveURL(/\/initial-details/);
-  if (process.env.SCREENS_DIR) await page.screenshot({ path: `${process.env.SCREENS_DIR}/not-answering.png` });
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/not-answering.png` });
 
   // The server answers again: the held requests go on, the held lead is answered once.
   answering = true;
   await Promise.all(held.splice(0).map((route) => route.continue()));
   await expect(notice).toHaveText(/^Vuelves a tener conexión\. Enviado a las \d{1,2}:\d{2}\.$/);
   await expect(page).toHaveURL(`${BASE_PATH}/loan-purpose`);
-  if (process.env.SCREENS_DIR) await page.screenshot({ path: `${process.env.SCREENS_DIR}/answering-again.png` });
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/answering-again.png` });
   expect(creates).toBe(1);
   expect(await leadsFor(request, email)).toBe(1);
 });

@@ -15,3 +15,8 @@ export const BRAND_HEADER = 'X-Brand';
 export const API_SECRET_HEADER = 'X-Api-Secret';
 /** SPEC §1: added to the payload of lead-create, lead and affiliate-event requests. */
 export const PRODUCT_ID_FIELD = 'productId';
+/**
+ * Answers while the server runs, touching nothing (204): what the page asks while the server does not
+ * answer its calls (src/features/offline/online-state.ts). Any answer counts there, a backend's 404 too.
+ */
+export const LIVENESS_PATH = '/live';

@@ -1,14 +1,10 @@
 import { onlineManager } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { joinUrl } from '../../api/url';
+import { LIVENESS_PATH } from '../../api/contract/constants';
 import type { Connection } from './offline-notice';
 import { createReachability, type Reachability } from './reachability';
 
-/**
- * The path asked while the server does not answer. Any answer counts, whatever its status: lead-api's
- * readiness check here, a 404 from a backend without one.
- */
-export const PROBE_PATH = '/health';
 
 let current: { reachability: Reachability; stop: () => void } | undefined;
 
@@ -26,7 +22,7 @@ export function followConnection({ api, apiBase }: { api: ApiClient; apiBase: st
   current?.stop();
   const reachability = createReachability({
     probe: async (signal) => {
-      await fetch(joinUrl(apiBase, PROBE_PATH), { method: 'GET', cache: 'no-store', signal });
+      await fetch(joinUrl(apiBase, LIVENESS_PATH), { method: 'GET', cache: 'no-store', signal });
       return true;
     },
     setTimer: (run, ms) => setTimeout(run, ms),
