@@ -10,7 +10,6 @@ const OFFLINE_WAITING =
 const SENT = /^Vuelves a tener conexión\. Enviado a las \d{1,2}:\d{2}\.$/;
 
 test.describe('offline: a submission waits and is sent once on reconnect (DESIGN.md §5, §9)', () => {
-  // The same page reconnecting is journey-form-offline.spec.ts; here the page is reloaded while offline.
   {
     test('a lead submitted offline, then the page reloaded offline, is sent once when the network is back', async ({ page, context, request }) => {
       test.setTimeout(60_000);
@@ -23,6 +22,9 @@ test.describe('offline: a submission waits and is sent once on reconnect (DESIGN
       const submittedAt = await page.evaluate(() => Date.now());
       await page.getByRole('button', { name: 'Continuar' }).click();
       await expect(status).toHaveText(OFFLINE_WAITING);
+      // One status line speaks for every waiting submission (the layout's), not one per screen.
+      await expect(page.getByRole('status').filter({ hasText: 'No tienes conexión' })).toHaveCount(0);
+      await expect(page).toHaveURL(/\/initial-details/);
       // The waiting write has one stored copy, the outbox's: the Query cache saved since holds none.
       await expect.poll(async () => ((await readIndexedDb(page, 'queryCache')) as { timestamp?: number } | undefined)?.timestamp ?? 0).toBeGreaterThan(submittedAt);
       expect(await storageKeysHolding(page, email)).toEqual(['state', 'submissionOutbox']);
@@ -39,6 +41,8 @@ test.describe('offline: a submission waits and is sent once on reconnect (DESIGN
       await restoreNetwork(context);
       await expect(status).toHaveText(SENT, { timeout: 15_000 });
       expect(await leadsFor(request, email)).toBe(1);
+      // The answer moves the applicant on, as it would have without the reload.
+      await expect(page).toHaveURL(`${BASE_PATH}/loan-purpose`);
       // Sent once: nothing is left waiting to be sent again.
       await expect.poll(async () => pendingInOutbox(page)).toBe(0);
       expect(await leadsFor(request, email)).toBe(1);
