@@ -4,12 +4,12 @@ import { expectCalledOnce, openAtState, storedLead } from './after-offer-helpers
 import { PHONE_VIEWPORT, atDoubleText, expectNoAxeViolations } from './journey-outcome-helpers';
 
 /**
- * One journey per kind of after-offer step, in Chromium against the production build and lead-api:
- * reached through a continue link, answered, kept in IndexedDB across a real reload, scanned by axe
- * with its answers in (each screen as it opens: after-offer-screens.spec.ts),
- * and sent once; plus what only a browser shows (more tabs, text at 200 %, the partner's page and
- * back). Each screen's own behaviour (its messages, its calls, its answers after a re-mount):
- * tests/component/after-offer-*.test.tsx, handoffs.test.tsx.
+ * After-offer journeys in Chromium against the production build and lead-api, where a browser sees
+ * more than a test DOM: reached through a continue link, answered, kept in IndexedDB across a real
+ * reload, scanned by axe with their answers in (each screen as it opens: after-offer-screens.spec.ts),
+ * and sent once; more tabs, text at 200 %, the partner's page and back. Each screen's own behaviour
+ * (its messages, its calls, its answers kept after a reload and sent once, every lead step's among
+ * them): tests/component/after-offer-*.test.tsx, handoffs.test.tsx.
  */
 test.use({ viewport: PHONE_VIEWPORT });
 
@@ -86,22 +86,6 @@ test('data steps: the wniosek (33), kept across a reload, then its completion (3
   const lead = await storedLead(request, id);
   expect(lead.calls?.wniosek).toBe(2);
   expect(lead.state).toBe(10);
-});
-
-test('lead steps: the vehicle (16), models of the chosen make, kept across a reload, sent once, to accepted', async ({ page, request }) => {
-  const { id } = await openAtState(page, request, 16, '/vehicle');
-  await page.getByRole('combobox', { name: '¿De qué marca es?' }).selectOption({ label: 'SEAT' });
-  const model = page.getByRole('combobox', { name: '¿Qué modelo es?' });
-  await model.selectOption({ label: 'Ibiza' });
-  await page.getByRole('group', { name: '¿Lo sigues pagando?' }).getByRole('radio', { name: 'No' }).check();
-  // The last answer typed: stored after the others, as every save carries the whole step.
-  await page.getByRole('textbox', { name: /matrícula/ }).fill('1234 BCD');
-  await untilStored(page, '1234 BCD');
-  await page.reload();
-  await expect(model).toHaveValue(/Ibiza/);
-  await continueButton(page).click();
-  await expectAccepted(page);
-  await expectCalledOnce(request, id, 'vehicle', 10);
 });
 
 test("hand-off (9): to Instantor's page in the tab and back with its answer: the return is sent once and the lead moves on", async ({ page, request }) => {
