@@ -1,5 +1,6 @@
 import { BRAND_ICON } from '../../config/brand-icon';
 import { BASE_PATH } from '../../domain/constants';
+import type { ResponseKind } from './response-checks';
 
 /**
  * What the service worker does with each request (DESIGN.md §5, §9): plain data that the worker
@@ -18,6 +19,8 @@ import { BASE_PATH } from '../../domain/constants';
  * - Nothing else: API calls (/api/...) and /policy hold personal data and never meet a cache; no
  *   route matches them, so the browser fetches them itself. Every route matches GET only (Workbox's
  *   default), and there is no catch-all: a POST or PUT is never touched.
+ * - Every cache stores only a whole, successful answer of the expected kind, and drops a stored copy
+ *   that is not one (response-checks.ts).
  */
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -43,6 +46,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 export type RuntimeCachingRule = {
   urlPattern: RegExp;
   handler: 'NetworkFirst' | 'StaleWhileRevalidate' | 'CacheFirst';
+  /** What the answer must be when its URL has no file extension to tell (response-checks.ts). */
+  kind?: ResponseKind;
   options: {
     cacheName: string;
     networkTimeoutSeconds?: number;
@@ -75,6 +80,12 @@ export const RUNTIME_CACHING: RuntimeCachingRule[] = [
     options: { cacheName: 'brand-assets', expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS }, cacheableResponse: { statuses: [200] } },
   },
 ];
+
+/**
+ * How long a navigation waits for the network while the worker's copy is not complete, before it
+ * answers from what it has: a network that hangs is offline too.
+ */
+export const NAVIGATION_NETWORK_TIMEOUT_MS = 4000;
 
 /** The file that answers navigations under the base (precached). */
 export const NAVIGATE_FALLBACK = 'index.html';
