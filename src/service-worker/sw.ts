@@ -191,8 +191,8 @@ function strategyFor({ handler, kind, options }: RuntimeCachingRule) {
     ...(options.cacheableResponse ? [new CacheableResponsePlugin(options.cacheableResponse)] : []),
     ...(options.expiration ? [new ExpirationPlugin(options.expiration)] : []),
   ];
-  const { cacheName, networkTimeoutSeconds } = options;
-  const common = { cacheName, plugins };
+  const { cacheName, networkTimeoutSeconds, matchOptions } = options;
+  const common = { cacheName, plugins, ...(matchOptions ? { matchOptions } : {}) };
   switch (handler) {
     case 'NetworkFirst':
       return new NetworkFirst({ ...common, ...(networkTimeoutSeconds ? { networkTimeoutSeconds } : {}) });
