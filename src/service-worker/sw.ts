@@ -172,7 +172,12 @@ registerRoute(
         if (page) return page;
       }
       const filled = fillPrecache();
-      (event as ExtendableEvent | undefined)?.waitUntil(filled);
+      // Keeps the worker alive while it fills; an engine that refuses a late waitUntil still fills while it runs.
+      try {
+        (event as ExtendableEvent | undefined)?.waitUntil(filled);
+      } catch {
+        // The fill goes on without it.
+      }
       try {
         return await fetchWithin(request, NAVIGATION_NETWORK_TIMEOUT_MS);
       } catch {
