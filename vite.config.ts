@@ -8,11 +8,13 @@ import { brandColours } from './scripts/vite-plugins/brand-colours';
 import { keepSourceMapsPrivate } from './scripts/vite-plugins/keep-source-maps-private';
 import { leadApi } from './scripts/vite-plugins/lead-api';
 import { locales } from './scripts/vite-plugins/locales';
+import { offlineCopy } from './scripts/vite-plugins/offline-copy';
 import { onDemandChunks } from './scripts/vite-plugins/on-demand-chunks';
 import { phoneMetadataOfOurCountries } from './scripts/vite-plugins/phone-metadata-of-our-countries';
 import { startChunkGroups } from './scripts/vite-plugins/start-chunk-groups';
 
 const onDemand = onDemandChunks();
+const offline = offlineCopy(onDemand.files);
 
 /**
  * The libraries every screen needs in three chunks: i18next and the router's core (neither
@@ -43,9 +45,11 @@ export default defineConfig({
     locales(),
     leadApi(),
     onDemand.plugin,
+    offline.plugin,
     startChunks.plugin,
     // DESIGN.md §5, §9: the offline service worker, src/service-worker/sw.ts built into sw.js with the
-    // build's file list injected (each deployment precaches its own part of it: precache-scope.ts).
+    // build's file list injected (each deployment precaches its own part of it: precache-scope.ts), each
+    // file with its digest, and the digests of the chunks it caches as they load (offline-copy.ts).
     // Registered by src/app/boot/register-service-worker.ts (injectRegister: false) after the first
     // render; the manifest is served per brand by lead-api.
     VitePWA({
@@ -59,7 +63,8 @@ export default defineConfig({
       // A classic script (registered without type: 'module'); no map, which sw.js would otherwise name.
       injectManifest: {
         ...PRECACHE_GLOBS,
-        manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => !onDemand.files.has(entry.url)), warnings: [] })],
+        manifestTransforms: [offline.manifestTransform],
+        buildPlugins: { vite: [offline.workerPlugin] },
         rollupFormat: 'iife',
         sourcemap: false,
       },

@@ -7,9 +7,9 @@ import { gzipSync } from 'node:zlib';
 import { register } from 'tsx/esm/api';
 import { round } from './util.mjs';
 
-/** The injected manifest: `[{"revision":…,"url":…},…]` is the only JSON array of url entries in sw.js. */
+/** The injected manifest: `[{"integrity":…,"revision":…,"url":…},…]` (keys sorted, the pages without integrity) is the only JSON array of url entries in sw.js. */
 function manifestOf(serviceWorker) {
-  const match = /\[\{"revision":[^\]]*\}\]/.exec(serviceWorker);
+  const match = /\[\{"(?:integrity|revision)":[^\]]*\}\]/.exec(serviceWorker);
   if (!match) throw new Error('no precache manifest in sw.js');
   return JSON.parse(match[0]);
 }

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { referenceDataEndpoints, type ChoiceList } from './contract/reference-data';
 import type { ApiClient } from './client';
+import { fillPath, queryString } from './contract/endpoint';
+import { joinUrl } from './url';
 import { queryRetryOptions } from './retry-policy';
 
 /** Lists and logos change with a release, not within a visit. */
@@ -17,6 +19,14 @@ export const referenceDataKeys = {
 /** GET /choices/{list} (SPEC §7 names country and position). */
 export function getChoices(client: ApiClient, list: ChoiceList, lang: string, signal?: AbortSignal) {
   return client.call('choices', referenceDataEndpoints.choices, { params: { list }, query: { lang }, signal });
+}
+
+/**
+ * The URL the client fetches a list at (the same parts as client.call): the service worker stores
+ * the lists by it, and the page asks it for the lists it has not stored yet.
+ */
+export function choicesUrl(apiBase: string, list: ChoiceList, lang: string): string {
+  return joinUrl(apiBase, `${fillPath(referenceDataEndpoints.choices.path, { list })}${queryString({ lang })}`);
 }
 
 export function getVehicleModels(client: ApiClient, signal?: AbortSignal) {

@@ -181,6 +181,8 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
   scheduleServiceWorker({
     beforeReload: () => flushStores(stores),
     deployment: { brand: brand.id, locales: loadedLocales(config.locale) },
+    // The form's choice lists go into the offline copy too (a module the form steps have loaded already).
+    choiceListUrls: () => import('../../ui/data-points/form-step-queries').then(({ formChoiceListUrls }) => formChoiceListUrls(config.apiBase, config.locale)),
     logger,
   });
   // SPEC §1: framed, the content height, the steps, the lead's creation and the decision go to the

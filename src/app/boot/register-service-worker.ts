@@ -1,5 +1,5 @@
 import type { Logger } from '../../domain/logger';
-import { SERVICE_WORKER_FILE } from '../../features/offline/service-worker-routes';
+import { CHOICE_LISTS_CACHE, SERVICE_WORKER_FILE } from '../../features/offline/service-worker-routes';
 import { serviceWorkerUrl, type PrecacheDeployment } from '../../features/offline/precache-scope';
 import { serviceWorkerUpdates } from '../../features/offline/update-store';
 import { createUpdateChecker, UPDATE_CHECK_INTERVAL_MS } from '../../features/offline/update-checks';
@@ -9,6 +9,8 @@ export type ServiceWorkerOptions = {
   beforeReload: () => Promise<void>;
   /** What this deployment serves: the worker precaches that part of the build. */
   deployment: PrecacheDeployment;
+  /** The URLs of the choice lists the form's steps show, which the offline copy holds. */
+  choiceListUrls: () => Promise<readonly string[]>;
   logger: Pick<Logger, 'warn'>;
 };
 
@@ -40,7 +42,7 @@ export function scheduleServiceWorker(options: ServiceWorkerOptions): void {
   });
 }
 
-async function registerServiceWorker({ beforeReload, deployment }: ServiceWorkerOptions): Promise<void> {
+async function registerServiceWorker({ beforeReload, deployment, choiceListUrls }: ServiceWorkerOptions): Promise<void> {
   // A lazy chunk: workbox-window is not needed for the first paint.
   const { Workbox } = await import('workbox-window');
   const base = import.meta.env.BASE_URL;
@@ -92,6 +94,17 @@ async function registerServiceWorker({ beforeReload, deployment }: ServiceWorker
       }).observe({ type: 'resource', buffered: true });
     });
   }
+
+  // The choice lists of steps not shown yet (the worker's choice-lists route stores each), so a later
+  // visit offline does not stop at a step whose list was never loaded. Only those not stored yet: on
+  // later visits that is none, and nothing is asked for.
+  void workbox.active.then(async () => {
+    const cache = await caches.open(CHOICE_LISTS_CACHE);
+    const urls = (await choiceListUrls()).map((url) => new URL(url, window.location.href).href);
+    const stored = await Promise.all(urls.map(async (url) => (await cache.match(url, { ignoreVary: true })) !== undefined));
+    const urlsToCache = urls.filter((_url, index) => !stored[index]);
+    if (urlsToCache.length > 0) await workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } });
+  }).catch(() => undefined);
 
   const check = createUpdateChecker({ update: () => workbox.update(), now: Date.now, isOnline: () => navigator.onLine });
   setInterval(check, UPDATE_CHECK_INTERVAL_MS);

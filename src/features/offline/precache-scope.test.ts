@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_IDS } from '../../config/brand-types';
 import { LOCALES, loadedLocales } from '../../config/locales';
 import { SERVICE_WORKER_FILE } from './service-worker-routes';
-import { deploymentOf, isPrecachedFor, precacheFor, serviceWorkerUrl, type PrecacheDeployment } from './precache-scope';
+import { deploymentOf, filesNamedBy, installOrder, isPrecachedFor, precacheFor, serviceWorkerUrl, type PrecacheDeployment } from './precache-scope';
 
 const SPANISH: PrecacheDeployment = { brand: 'es-solcredito', locales: loadedLocales('es') };
 
@@ -53,5 +53,31 @@ describe('the precache of one deployment (what this deployment serves)', () => {
     expect(deploymentOf(url)).toEqual(SPANISH);
     expect(deploymentOf(new URL('https://apply.example/application-frontend/sw.js'))).toBeUndefined();
     expect(deploymentOf(new URL('https://apply.example/application-frontend/sw.js?brand=es-solcredito&locales='))).toBeUndefined();
+  });
+});
+
+describe('the order the worker stores its copy in, and when a stored page can start', () => {
+  it('the navigation pages first, so an install interrupted by going offline still answers a reload', () => {
+    const ordered = installOrder([{ url: 'assets/main-DXG952WW.js' }, { url: 'brands/es-solcredito/logo.svg' }, { url: 'index.html' }, { url: 'locales/es/common.json' }]);
+    expect(ordered.map((entry) => entry.url)).toEqual(['index.html', 'assets/main-DXG952WW.js', 'brands/es-solcredito/logo.svg', 'locales/es/common.json']);
+  });
+
+  it("a page's own scripts, stylesheets and preloads of its origin are what it needs stored to start", () => {
+    const page = 'https://apply.example/application-frontend/index.html';
+    const html = [
+      '<link rel="icon" href="data:," />',
+      '<link rel="preload" href="/application-frontend/config.json" as="fetch" crossorigin="anonymous" />',
+      '<script type="module" crossorigin src="/application-frontend/assets/index-BtkKj7ka.js"></script>',
+      '<link rel="stylesheet" crossorigin href="/application-frontend/assets/index-CZbUbh1C.css">',
+      '<link rel="modulepreload" crossorigin href="assets/app-main-wptF7XHz.js">',
+      '<script src="https://tags.example/gtm.js"></script>',
+      '<a href="/application-frontend/policy">',
+    ].join('\n');
+    expect(filesNamedBy(html, page)).toEqual([
+      'https://apply.example/application-frontend/config.json',
+      'https://apply.example/application-frontend/assets/index-BtkKj7ka.js',
+      'https://apply.example/application-frontend/assets/index-CZbUbh1C.css',
+      'https://apply.example/application-frontend/assets/app-main-wptF7XHz.js',
+    ]);
   });
 });

@@ -49,3 +49,32 @@ export function isPrecachedFor(url: string, deployment: PrecacheDeployment | und
 export function precacheFor<Entry extends string | { url: string }>(manifest: readonly Entry[], deployment: PrecacheDeployment | undefined): Entry[] {
   return manifest.filter((entry) => isPrecachedFor(typeof entry === 'string' ? entry : entry.url, deployment));
 }
+
+/** Whether a precache URL is a page that answers navigations (index.html): stored before anything else. */
+const isPage = (url: string) => /\.html(?:\?|$)/.test(url);
+
+/**
+ * The order the worker fills its precache in: the navigation pages first, so that a copy interrupted by
+ * going offline still answers a reload with the page (or, when its files are missing, the offline page)
+ * rather than with the browser's error.
+ */
+export function installOrder<Entry extends string | { url: string }>(entries: readonly Entry[]): Entry[] {
+  const urlOf = (entry: Entry) => (typeof entry === 'string' ? entry : entry.url);
+  return [...entries.filter((entry) => isPage(urlOf(entry))), ...entries.filter((entry) => !isPage(urlOf(entry)))];
+}
+
+/**
+ * The files a page names in its head and body (its scripts, stylesheets and preloads) under the
+ * same origin, as absolute URLs: a stored page is served offline only when those of them in the
+ * precache are stored too, else it would be a blank page.
+ */
+export function filesNamedBy(html: string, pageUrl: string): string[] {
+  const page = new URL(pageUrl);
+  const tags = html.match(/<(?:script|link)\b[^>]*>/gi) ?? [];
+  return tags.flatMap((tag) => {
+    const href = /\s(?:src|href)="([^"]+)"/i.exec(tag)?.[1];
+    if (!href || href.startsWith('data:')) return [];
+    const url = new URL(href.replaceAll('&amp;', '&'), page);
+    return url.origin === page.origin ? [url.href] : [];
+  });
+}

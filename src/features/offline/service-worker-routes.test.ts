@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { BASE_PATH } from '../../domain/constants';
 import {
+  CHOICE_LISTS_CACHE,
   NAVIGATE_FALLBACK_ALLOWLIST,
   NAVIGATE_FALLBACK_DENYLIST,
   RUNTIME_CACHING,
@@ -42,6 +43,16 @@ describe('service worker routes (DESIGN.md §5, §9)', () => {
 
   it('brand assets are cache first', () => {
     expect(handlerFor(`${BASE_PATH}/brands/es-solcredito/logo.svg`)).toBe('CacheFirst');
+  });
+
+  it("the form's choice lists are stale-while-revalidate under any API base, checked as JSON; no other API call", () => {
+    expect(handlerFor('/api/choices/maritalStatus?lang=es')).toBe('StaleWhileRevalidate');
+    expect(handlerFor('https://api.example.com/v2/choices/country?lang=pl')).toBe('StaleWhileRevalidate');
+    expect(handlerFor('https://api.example.com/choices/country?lang=pl')).toBe('StaleWhileRevalidate');
+    expect(RUNTIME_CACHING.find((rule) => rule.options.cacheName === CHOICE_LISTS_CACHE)?.kind).toBe('json');
+    for (const path of ['/api/choices/country', '/api/choices/country?lang=es&email=a@b.es', '/api/lead/choices/country?lang=es/x', '/api/perofesional-details-mapping?lang=es']) {
+      expect(handlerFor(path)).toBeUndefined();
+    }
   });
 
   it('API calls and /policy are never cached: no rule matches them', () => {

@@ -1,5 +1,6 @@
 import { BRAND_ICON } from '../../config/brand-icon';
 import { BASE_PATH } from '../../domain/constants';
+import type { ResponseKind } from './response-checks';
 
 /**
  * What the service worker does with each request (DESIGN.md §5, §9): plain data that the worker
@@ -15,9 +16,14 @@ import { BASE_PATH } from '../../domain/constants';
  *   the app cannot start without its configuration.
  * - Locale files not in the precache (a new namespace, a cache-busting query): stale-while-revalidate.
  * - Brand assets: cache first.
- * - Nothing else: API calls (/api/...) and /policy hold personal data and never meet a cache; no
+ * - The form's choice lists (GET <API base>/choices/{list}?lang=…, the same for every applicant):
+ *   stale-while-revalidate, and the page asks for those it has not stored yet once the worker runs
+ *   (register-service-worker.ts), so a later visit offline does not stop at a step whose list was never loaded.
+ * - Nothing else: every other API call and /policy hold personal data and never meet a cache; no
  *   route matches them, so the browser fetches them itself. Every route matches GET only (Workbox's
  *   default), and there is no catch-all: a POST or PUT is never touched.
+ * - Every cache stores only a whole, successful answer of the expected kind, and drops a stored copy
+ *   that is not one (response-checks.ts).
  */
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -34,20 +40,33 @@ export const BRAND_ASSET_URL = new RegExp(`${BASE}/brands/`);
 /** The build's hashed chunks, the consent-gated analytics vendors' aside (they load online only, with consent). */
 export const APP_CHUNK_URL = new RegExp(`${BASE}/assets/(?!analytics-)[^/?]+\\.(js|css)${OPTIONAL_QUERY}`);
 
+/**
+ * A choice list of the API, under any API base (a path of this origin or another host): matched from
+ * the URL's start, as Workbox requires of a route for another origin. Only the lists: no other call.
+ */
+export const CHOICE_LIST_URL = /^https?:\/\/[^/?#]+(?:\/[^?#]*)?\/choices\/[A-Za-z]+\?lang=[a-z]{2}$/;
+
 /** Navigations the precached index.html answers: routes under the base, not files. */
 export const NAVIGATE_FALLBACK_ALLOWLIST = [new RegExp(`^${BASE}/`)];
 export const NAVIGATE_FALLBACK_DENYLIST = [new RegExp(`^${BASE}/[^?]*\\.[a-z0-9]+${OPTIONAL_QUERY}`, 'i')];
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+/** The cache of the choice lists: the page reads it to ask only for the lists not stored yet. */
+export const CHOICE_LISTS_CACHE = 'choice-lists';
+
 export type RuntimeCachingRule = {
   urlPattern: RegExp;
   handler: 'NetworkFirst' | 'StaleWhileRevalidate' | 'CacheFirst';
+  /** What the answer must be when its URL has no file extension to tell (response-checks.ts). */
+  kind?: ResponseKind;
   options: {
     cacheName: string;
     networkTimeoutSeconds?: number;
     expiration?: { maxEntries?: number; maxAgeSeconds?: number };
     cacheableResponse?: { statuses: number[] };
+    /** An API answer may vary by headers the page sends (Origin, X-Brand) that a list does not depend on. */
+    matchOptions?: { ignoreVary: boolean };
   };
 };
 
@@ -74,7 +93,25 @@ export const RUNTIME_CACHING: RuntimeCachingRule[] = [
     handler: 'CacheFirst',
     options: { cacheName: 'brand-assets', expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS }, cacheableResponse: { statuses: [200] } },
   },
+  {
+    // Lists change with a release, not within a visit: the stored one answers at once, even on a network that hangs.
+    urlPattern: CHOICE_LIST_URL,
+    handler: 'StaleWhileRevalidate',
+    kind: 'json',
+    options: {
+      cacheName: CHOICE_LISTS_CACHE,
+      expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS },
+      cacheableResponse: { statuses: [200] },
+      matchOptions: { ignoreVary: true },
+    },
+  },
 ];
+
+/**
+ * How long a navigation waits for the network while the worker's copy is not complete, before it
+ * answers from what it has: a network that hangs is offline too.
+ */
+export const NAVIGATION_NETWORK_TIMEOUT_MS = 4000;
 
 /** The file that answers navigations under the base (precached). */
 export const NAVIGATE_FALLBACK = 'index.html';

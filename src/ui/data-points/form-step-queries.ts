@@ -1,9 +1,10 @@
 import type { ApiClient } from '../../api/client';
 import { policiesQueryOptions } from '../../api/policies';
-import { choicesQueryOptions } from '../../api/reference-data';
+import { choicesQueryOptions, choicesUrl } from '../../api/reference-data';
+import type { ChoiceList } from '../../api/contract/reference-data';
 import { askedDataPoints, formAt } from '../../domain/journey/journey';
 import type { StepQuery, StepQueryContext } from '../../core/flow/step-screen';
-import { fieldFor } from './field-registry';
+import { FIELD_REGISTRY, fieldFor } from './field-registry';
 import { choicesLanguage } from './use-field-options';
 
 /**
@@ -29,4 +30,14 @@ export function dataPointQueries(dataPoints: readonly string[], api: ApiClient, 
     if (field?.options && 'choices' in field.options) queries.push(choicesQueryOptions(api, field.options.choices, language) as StepQuery);
   }
   return queries;
+}
+
+/** Every /choices list a form step's field can show: the offline copy of the steps holds them all. */
+export const FORM_CHOICE_LISTS: readonly ChoiceList[] = [
+  ...new Set(Object.values(FIELD_REGISTRY).flatMap((field) => (field.options && 'choices' in field.options ? [field.options.choices] : []))),
+];
+
+/** Where the form's lists are fetched, in the deployment's language (what the service worker stores). */
+export function formChoiceListUrls(apiBase: string, locale: string): string[] {
+  return FORM_CHOICE_LISTS.map((list) => choicesUrl(apiBase, list, choicesLanguage(locale)));
 }
