@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IMPORT_RETRY_DELAYS_MS, isChunkLoadError, retryingImport, waitThenOnline } from './retrying-import';
+import { IMPORT_RETRY_DELAYS_MS, RETRY_DELAY_CAP_MS, backoffDelay, isChunkLoadError, retryingImport, waitThenOnline } from './retrying-import';
 
 const noWait = () => Promise.resolve();
 afterEach(() => {
@@ -20,6 +20,11 @@ describe('a lazy chunk that failed to download is asked for again, with backoff'
     await expect(retryingImport(load, IMPORT_RETRY_DELAYS_MS, async (ms) => void waited.push(ms))()).rejects.toThrow('Failed to fetch');
     expect(load).toHaveBeenCalledTimes(IMPORT_RETRY_DELAYS_MS.length + 1);
     expect(waited).toEqual([1000, 2000, 4000]);
+  });
+
+  it('beyond the first tries, the wait doubles up to RETRY_DELAY_CAP_MS and stays there, however long the applicant waits', () => {
+    expect(IMPORT_RETRY_DELAYS_MS.map((_, failures) => backoffDelay(failures))).toEqual([...IMPORT_RETRY_DELAYS_MS]);
+    expect([3, 4, 5, 6, 50].map(backoffDelay)).toEqual([8000, 16_000, RETRY_DELAY_CAP_MS, RETRY_DELAY_CAP_MS, RETRY_DELAY_CAP_MS]);
   });
 
   it("a module's own error (a bug, not the network) is not asked for again", async () => {
@@ -62,4 +67,5 @@ describe('a chunk that did not download is told apart from a failure of the page
     expect(isChunkLoadError(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(false);
     expect(isChunkLoadError(null)).toBe(false);
   });
+
 });
