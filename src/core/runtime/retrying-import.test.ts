@@ -68,4 +68,9 @@ describe('a chunk that did not download is told apart from a failure of the page
     expect(isChunkLoadError(null)).toBe(false);
   });
 
+  it('also when what caught it wrapped it: the failed download is the cause', () => {
+    const lost = new TypeError('Failed to fetch dynamically imported module: https://x.test/assets/a.js');
+    expect(isChunkLoadError(new Error('There was an error when loading the route', { cause: lost }))).toBe(true);
+    expect(isChunkLoadError(new Error('There was an error when loading the route', { cause: new Error('a bug') }))).toBe(false);
+  });
 });

@@ -51,5 +51,7 @@ const CHUNK_LOAD_MESSAGES = [
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return CHUNK_LOAD_MESSAGES.some((start) => message.startsWith(start));
+  if (CHUNK_LOAD_MESSAGES.some((start) => message.startsWith(start))) return true;
+  // Wrapped by what caught it on the way (a loader, a module runner), the failed download is its cause.
+  return error instanceof Error && error.cause !== undefined && error.cause !== error && isChunkLoadError(error.cause);
 }
