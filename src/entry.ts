@@ -81,11 +81,13 @@ if (notice) {
 }
 
 /**
- * A Continue pressed before the app is there is answered in the form's own status region, in the
- * page's language (the boot texts of src/config/boot-texts.ts), said anew at each press.
+ * A Continue pressed before the app is there is answered where the app answers it, in the status region
+ * that ends the form under the button (the others belong to fields), in the page's language (the boot
+ * texts of src/config/boot-texts.ts), said anew at each press.
  */
 function sayStillLoading(form: HTMLFormElement) {
-  const region = form.querySelector('[role="status"]');
+  const regions = form.querySelectorAll('[role="status"]');
+  const region = regions[regions.length - 1];
   if (!region) return;
   let text = 'The page is still loading.';
   try {
@@ -95,7 +97,11 @@ function sayStillLoading(form: HTMLFormElement) {
   }
   region.classList.remove('notice--empty');
   region.textContent = '';
-  requestAnimationFrame(() => (region.textContent = text));
+  requestAnimationFrame(() => {
+    region.textContent = text;
+    // Under the button it was pressed on, where the window may end: brought into sight, moving the page no more than that.
+    region.scrollIntoView({ block: 'nearest' });
+  });
 }
 
 /** The longest the app waits for the first paint to be reported. */

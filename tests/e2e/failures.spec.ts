@@ -63,7 +63,7 @@ test('"No connection" tries again at every press: pressed three times with the s
   for (let press = 1; press <= 3; press += 1) {
     const before = asked;
     await tryAgain.click();
-    await expect.poll(() => asked, { message: `press ${press} asks again` }).toBe(before + 1);
+    await expect.poll(() => asked, { message: `press ${press} asks again` }).toBeGreaterThan(before);
   }
   reachable = true;
   await tryAgain.click();
