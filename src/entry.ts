@@ -38,35 +38,70 @@ async function importInTurn() {
     // yieldToMain's setTimeout, written here: this file imports nothing, so it stays a few bytes.
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
-  // The app, asked for again with backoff while its download fails (a lossy link loses a request now
-  // and then); the notice above says meanwhile that the page is late. As src/core/runtime/retrying-import.ts.
-  for (const delay of [1000, 2000, 4000, 8000, 16_000]) {
+  // The app, asked for again with backoff for as long as the page is open (a lossy link loses a request
+  // now and then, a dead one comes back); the notice below says meanwhile that the page is late, and
+  // offers to load it again. As src/core/runtime/retrying-import.ts.
+  for (let attempt = 0; ; attempt += 1) {
     try {
       await import('./main');
       return;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, delay));
+      await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** attempt, 30_000)));
     }
   }
-  await import('./main');
+}
+
+/** Writes an element's words anew, so the live region they are in says them as they show. */
+function announce(element: Element | null | undefined) {
+  if (!element) return;
+  const words = [...element.childNodes];
+  element.replaceChildren();
+  requestAnimationFrame(() => element.replaceChildren(...words));
 }
 
 /**
  * The notice the server wrote into the page in its language (BOOT_NOTICE_ELEMENT_ID of
  * src/config/boot-texts.ts, not imported: this file stays a few bytes), for a network that is losing
- * or stalling the page's scripts: base.css shows it 6 s after the page started, even where this
- * script never came; here it is announced then, its words written anew into its live region. The app
- * removes it when it renders.
+ * or stalling the page's scripts: base.css shows it 6 s after the page started, and its reload link
+ * 10 s after, even where this script never came; here each is announced then. The app removes it
+ * when it renders.
  */
 const notice = document.getElementById('boot-notice');
 if (notice) {
   setTimeout(() => {
     if (!notice.isConnected) return;
-    const words = [...notice.childNodes];
-    notice.replaceChildren();
     notice.hidden = false;
-    requestAnimationFrame(() => notice.replaceChildren(...words));
+    announce(notice.querySelector('.boot-notice__late'));
   }, 6000);
+  setTimeout(() => {
+    if (!notice.isConnected) return;
+    notice.classList.add('boot-notice--stalled');
+    announce(notice.querySelector('.boot-notice__stalled'));
+  }, 10_000);
+}
+
+/**
+ * A Continue pressed before the app is there is answered where the app answers it, in the status region
+ * that ends the form under the button (the others belong to fields), in the page's language (the boot
+ * texts of src/config/boot-texts.ts), said anew at each press.
+ */
+function sayStillLoading(form: HTMLFormElement) {
+  const regions = form.querySelectorAll('[role="status"]');
+  const region = regions[regions.length - 1];
+  if (!region) return;
+  let text = 'The page is still loading.';
+  try {
+    text = (JSON.parse(document.getElementById('boot-texts')?.textContent ?? '{}') as { stillLoading?: string }).stillLoading || text;
+  } catch {
+    // A page without the texts (a build served as it is) says it in English.
+  }
+  region.classList.remove('notice--empty');
+  region.textContent = '';
+  requestAnimationFrame(() => {
+    region.textContent = text;
+    // Under the button it was pressed on, where the window may end: brought into sight, moving the page no more than that.
+    region.scrollIntoView({ block: 'nearest' });
+  });
 }
 
 /** The longest the app waits for the first paint to be reported. */
@@ -84,7 +119,9 @@ if (drawnFirstStep) {
     'submit',
     (event) => {
       event.preventDefault();
-      drawnFirstStep.dataset.submittedForm = String([...drawnFirstStep.querySelectorAll('form')].indexOf(event.target as HTMLFormElement));
+      const form = event.target as HTMLFormElement;
+      drawnFirstStep.dataset.submittedForm = String([...drawnFirstStep.querySelectorAll('form')].indexOf(form));
+      sayStillLoading(form);
     },
     true,
   );

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BOOT_NOTICE_ELEMENT_ID, BOOT_TEXTS_ELEMENT_ID, bootTextsOf, withBootTexts, type BootTexts } from './boot-texts';
+import { BOOT_NOTICE_ELEMENT_ID, BOOT_NOTICE_LATE_CLASS, BOOT_NOTICE_STALLED_CLASS, BOOT_TEXTS_ELEMENT_ID, bootTextsOf, withBootTexts, type BootTexts } from './boot-texts';
 import { LOCALES } from './locales';
 
 const common = (locale: string): unknown => JSON.parse(readFileSync(`locales/${locale}/common.json`, 'utf8'));
@@ -30,13 +30,14 @@ describe('the texts a page shows before its translations, written into its HTML 
     expect(JSON.parse(data!)).toEqual(texts);
   });
 
-  it('say what fits the page: a drawn step can be filled in meanwhile, a blank page waits with a spinner', () => {
+  it('say what fits the page: a drawn step can be filled in meanwhile, a blank page waits with a spinner; both offer a reload once stalled', () => {
     const texts = bootTextsOf(common('es'), common('en'));
-    const noticeOf = (html: string) => new RegExp(`<div id="${BOOT_NOTICE_ELEMENT_ID}"[^>]*>(.*?)</div>`).exec(html)?.[1];
+    const noticeOf = (html: string) => new RegExp(`<div id="${BOOT_NOTICE_ELEMENT_ID}"[^>]*>(.*?)</div><!-- ${BOOT_NOTICE_ELEMENT_ID} -->`).exec(html)?.[1];
     const drawn = noticeOf(withBootTexts(INDEX.replace('<div id="root"></div>', '<main id="prerendered"></main><div id="root"></div>'), texts, 'es-ES'));
     const blank = noticeOf(withBootTexts(INDEX, texts, 'es-ES'));
-    expect(drawn).toBe(`<p>${texts.slowDrawn}</p>`);
-    expect(blank).toBe(`<span class="spinner__wheel" aria-hidden="true"></span><p>${texts.slowBlank}</p>`);
+    const stalled = `<p class="${BOOT_NOTICE_STALLED_CLASS}">¿Sigue sin cargar? <a href="">Recarga la página</a></p>`;
+    expect(drawn).toBe(`<div class="boot-notice__words"><p class="${BOOT_NOTICE_LATE_CLASS}">${texts.slowDrawn}</p>${stalled}</div>`);
+    expect(blank).toBe(`<span class="spinner__wheel" aria-hidden="true"></span><div class="boot-notice__words"><p class="${BOOT_NOTICE_LATE_CLASS}">${texts.slowBlank}</p>${stalled}</div>`);
   });
 
   it('are data, never markup: a text cannot end its block or open an element', () => {

@@ -14,6 +14,11 @@ export const BOOT_TEXT_KEYS = {
   /** Nothing on the screen yet, the scripts are not yet. */
   slowBlank: 'boot>slowBlank',
   noConnection: 'boot>noConnection',
+  /** The scripts have still not come 10 s after the page started: the notice offers a reload (CSS alone shows it). */
+  stalled: 'boot>stalled',
+  reload: 'boot>reload',
+  /** A Continue pressed on the drawn first step before the app is there (src/entry.ts). */
+  stillLoading: 'boot>stillLoading',
   renderFailure: 'errors>renderFailure',
   answersKept: 'errors>answersKept',
   retry: 'errors>retry',
@@ -23,8 +28,14 @@ export type BootTexts = Record<keyof typeof BOOT_TEXT_KEYS, string>;
 
 /** The JSON data block holding them (never run: a data block is no script for the CSP). */
 export const BOOT_TEXTS_ELEMENT_ID = 'boot-texts';
-/** The notice src/entry.ts shows when the scripts are late (after 6 s); the app removes it when it renders. */
+/**
+ * The notice shown when the scripts are late (after 6 s), with a reload link after 10 s; CSS shows both,
+ * src/entry.ts announces them, the app removes the notice when it renders.
+ */
 export const BOOT_NOTICE_ELEMENT_ID = 'boot-notice';
+/** The notice's words for a late page, and the line with the reload link that follows once it stalls. */
+export const BOOT_NOTICE_LATE_CLASS = 'boot-notice__late';
+export const BOOT_NOTICE_STALLED_CLASS = 'boot-notice__stalled';
 
 /** The texts of one locale, read from its common namespace; a missing one takes the fallback language's. */
 export function bootTextsOf(common: unknown, fallbackCommon: unknown): BootTexts {
@@ -43,8 +54,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /**
  * The page's HTML with the texts in it: the notice first in the body, hidden until the page has waited
  * for its scripts for 6 s (base.css reveals it then, src/entry.ts announces it), saying what fits the
- * page (a drawn step can be filled in meanwhile); the data block after it; <html lang> the locale's.
- * Idempotent: texts written before are replaced.
+ * page (a drawn step can be filled in meanwhile), and after 10 s a link that loads the page again, for
+ * a page whose scripts never come (no script is needed to show or follow it); the data block after it;
+ * <html lang> the locale's. Idempotent: texts written before are replaced.
  */
 export function withBootTexts(html: string, texts: BootTexts, languageTag: string): string {
   const without = html
@@ -55,7 +67,10 @@ export function withBootTexts(html: string, texts: BootTexts, languageTag: strin
   const drawn = without.includes(`id="${PRERENDERED_ELEMENT_ID}"`);
   const block =
     `<div id="${BOOT_NOTICE_ELEMENT_ID}" class="boot-notice" role="status" hidden>` +
-    (drawn ? `<p>${escapeHtml(texts.slowDrawn)}</p>` : `<span class="spinner__wheel" aria-hidden="true"></span><p>${escapeHtml(texts.slowBlank)}</p>`) +
+    (drawn ? '' : '<span class="spinner__wheel" aria-hidden="true"></span>') +
+    `<div class="boot-notice__words"><p class="${BOOT_NOTICE_LATE_CLASS}">${escapeHtml(drawn ? texts.slowDrawn : texts.slowBlank)}</p>` +
+    // An empty href is the page's own address: following it loads the page again, landing parameters and all.
+    `<p class="${BOOT_NOTICE_STALLED_CLASS}">${escapeHtml(texts.stalled)} <a href="">${escapeHtml(texts.reload)}</a></p></div>` +
     `</div><!-- ${BOOT_NOTICE_ELEMENT_ID} -->\n    <script type="application/json" id="${BOOT_TEXTS_ELEMENT_ID}">${json}</script>`;
   const lang = /<html[^>]*\slang="/.test(without) ? without.replace(/(<html[^>]*\slang=")[^"]*"/, `$1${languageTag}"`) : without.replace(/<html/, `<html lang="${languageTag}"`);
   return lang.replace(/<body([^>]*)>/, (body) => `${body}\n    ${block}`);

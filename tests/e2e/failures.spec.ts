@@ -1,4 +1,4 @@
-import { BASE_PATH, expect, test, withRuntimeConfig } from './fixtures';
+import { BASE_PATH, cssAnimationsAt, expect, test, withRuntimeConfig } from './fixtures';
 
 // SPEC §8: what the applicant sees, and what is logged, when the app itself fails.
 
@@ -38,4 +38,52 @@ test('with error logging on, a load failure at a 5 KB address reaches the refere
   const mine = logged.reports.find((entry) => entry.url === `${BASE_PATH}/continue/{id}`);
   expect(mine?.message).toBe('Failed to load ApplicationPage and product styles');
   expect(JSON.stringify(logged.reports)).not.toContain('lead-xxx');
+});
+
+test('"No connection" tries again at every press: pressed three times with the server out of reach, the app once it is back', async ({ page }) => {
+  await page.clock.install();
+  let reachable = false;
+  let asked = 0;
+  // Refused at first; then, as on a network that says it is online and carries nothing, never answered.
+  await page.route(`**${BASE_PATH}/config.json`, (route) => {
+    asked += 1;
+    if (reachable) return route.fallback();
+    return asked <= 4 ? route.abort('connectionrefused') : undefined;
+  });
+  await page.goto(`${BASE_PATH}/initial-details?amount=500&period=75`);
+  const tryAgain = page.getByRole('button', { name: 'Volver a intentarlo' });
+  /** The backoff of config.json (1, 2, 4 s), skipped until the screen offers to try again. */
+  const untilOffered = () =>
+    expect(async () => {
+      await page.clock.fastForward(8000);
+      await expect(tryAgain).toBeEnabled({ timeout: 200 });
+    }).toPass();
+  await untilOffered();
+  // Each press asks again at once, though the request of the press before it still hangs.
+  for (let press = 1; press <= 3; press += 1) {
+    const before = asked;
+    await tryAgain.click();
+    await expect.poll(() => asked, { message: `press ${press} asks again` }).toBeGreaterThan(before);
+  }
+  reachable = true;
+  await tryAgain.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible();
+});
+
+test('index.html whose one script fails to load offers, without any script, to load the page again by 12 s; the reload starts the app', async ({ page }) => {
+  let failing = true;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => (failing ? route.abort('connectionreset') : route.fallback()));
+  await page.goto(`${BASE_PATH}/initial-details?amount=500&period=75`);
+  const notice = page.locator('#boot-notice');
+  const reload = notice.getByRole('link', { name: 'Recarga la página' });
+  await cssAnimationsAt(page, 5_000);
+  await expect(notice).toBeHidden();
+  await cssAnimationsAt(page, 12_000);
+  await expect(page.getByRole('status').filter({ hasText: 'Tu solicitud está tardando más de lo normal' })).toBeVisible();
+  await expect(reload).toBeVisible();
+  failing = false;
+  await reload.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(page).toHaveURL(`${BASE_PATH}/initial-details?amount=500&period=75`);
 });

@@ -230,3 +230,18 @@ export async function steady<T>(read: () => Promise<T>, timeout = 10_000): Promi
     .toBe(true);
   return value as T;
 }
+
+/**
+ * Stops every CSS animation of the page at `ms` after it started: what CSS alone shows after a delay
+ * (the boot notice of a page whose scripts never come), seen without waiting for it. page.clock moves
+ * the page's timers, not its CSS animations.
+ */
+export const cssAnimationsAt = (page: Page, ms: number) =>
+  page.evaluate(
+    (at) =>
+      document.getAnimations().forEach((animation) => {
+        animation.pause();
+        animation.currentTime = at;
+      }),
+    ms,
+  );

@@ -78,7 +78,8 @@ test('what is typed before the app starts stays, with the focus and the scroll, 
   await expect(page).toHaveURL(`${BASE_PATH}/loan-purpose`);
 });
 
-test('a Continue pressed before the app has loaded is sent once the app is there', async ({ page }) => {
+test('a Continue pressed before the app has loaded says the page is still loading, then is sent once the app is there', async ({ page }) => {
+  await page.clock.install();
   // The chunk with boot held back: the app has not started when Continue is pressed.
   const release = await holdBack(page, /\/assets\/app-main-[^/]*\.js$/);
   await page.goto(FIRST_STEP);
@@ -87,9 +88,15 @@ test('a Continue pressed before the app has loaded is sent once the app is there
   await page.getByRole('checkbox', { name: /condiciones generales/ }).check();
   await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
-  // The drawn form goes nowhere: the page is still the first step, with its answers.
+  // The drawn form goes nowhere, and says why: the page is still the first step, with its answers.
+  const answer = drawnPage(page).locator('form').getByRole('status').last();
+  await expect(answer).toContainText('La página aún se está cargando.');
+  await expect(answer).toBeInViewport();
   await expect(page).toHaveURL(FIRST_STEP);
   await expect(drawnPage(page)).toHaveCount(1);
+  // Ten seconds on, the page offers to load itself again.
+  await page.clock.fastForward(10_000);
+  await expect(page.getByRole('status').getByRole('link', { name: 'Recarga la página' })).toBeVisible();
   release();
   // The whole app boots, takes the step over, presses Continue, checks the e-mail and creates the lead.
   await expect(page).toHaveURL(`${BASE_PATH}/loan-purpose`, { timeout: 15_000 });

@@ -27,13 +27,17 @@ export function ConfigErrorScreen({ problems }: { problems: string[] }) {
  * config.json (or the code that reads it) could not be fetched: no network, the server down. Not a
  * configuration problem, so the applicant is told to try again, in the language of the texts the
  * server wrote into the page (config/boot-texts.ts), else in English and Spanish; it retries by
- * itself when the browser is back online.
+ * itself after `retryInMs` and when the browser is back online, and at every press of its button.
  */
-export function NoConnectionScreen({ onRetry }: { onRetry: () => void }) {
+export function NoConnectionScreen({ onRetry, retryInMs }: { onRetry: () => void; retryInMs: number }) {
   useEffect(() => {
+    const later = setTimeout(onRetry, retryInMs);
     window.addEventListener('online', onRetry);
-    return () => window.removeEventListener('online', onRetry);
-  }, [onRetry]);
+    return () => {
+      clearTimeout(later);
+      window.removeEventListener('online', onRetry);
+    };
+  }, [onRetry, retryInMs]);
   const texts = readBootTexts();
   if (texts) {
     return (

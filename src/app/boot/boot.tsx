@@ -20,7 +20,8 @@ import { flushStores } from '../../core/application/use-stores';
 import { followRoute, routePathOf } from '../../core/flow/route-path';
 import { scheduleServiceWorker } from './register-service-worker';
 import { yieldToMain } from '../../core/runtime/yield-to-main';
-import { retryingImport } from '../../core/runtime/retrying-import';
+import { IMPORT_RETRY_DELAYS_MS, backoffDelay, isChunkLoadError, retryingImport } from '../../core/runtime/retrying-import';
+import { RenderFailure } from '../layout/render-failure';
 import { currentStateNumber } from '../../domain/journey/application-record';
 import { loadedLocales } from '../../config/locales';
 import { INDEX_ROUTE } from '../../domain/journey/routes';
@@ -41,8 +42,44 @@ function hideContactDataInReferrer() {
   if (cleanReferrer) Object.defineProperty(document, 'referrer', { value: cleanReferrer, configurable: true });
 }
 
-/** Reads the runtime configuration, then translations, then renders; every failure is a screen, never a blank page. */
-export async function boot(mount: AppMount, landingUrl = new URL(window.location.href)) {
+/**
+ * When "No connection" tries again by itself: the start-up has already asked with the backoff's first
+ * delays, and the screen goes on where they ended, every 30 s at most.
+ */
+const bootRetryDelay = (failures: number) => backoffDelay(IMPORT_RETRY_DELAYS_MS.length + failures);
+
+/** The latest start-up of the page: each press of Try again begins one, and a start-up it replaced shows nothing. */
+let latestStart = 0;
+
+/**
+ * Reads the runtime configuration, then translations, then renders; every failure is a screen, never a
+ * blank page. Try again starts anew at every press, even while a start-up before it still waits (a
+ * request that hangs), and the screen tries again by itself, less and less often, for as long as it is shown.
+ */
+export async function boot(mount: AppMount, landingUrl = new URL(window.location.href), failures = 0): Promise<void> {
+  const start = (latestStart += 1);
+  const current = () => start === latestStart;
+  const noConnection = () => {
+    if (!current()) return;
+    const retry = () => void boot(mount, landingUrl, failures + 1);
+    mount.render(<NoConnectionScreen onRetry={retry} retryInMs={bootRetryDelay(failures)} />, { takesOver: false });
+  };
+  try {
+    await startUp(mount, landingUrl, current, noConnection);
+  } catch (error) {
+    if (!current()) return;
+    // A download that failed after the configuration came (the runtime's chunk, the router's): the same
+    // screen as for the configuration; anything else is SPEC §8's render failure.
+    if (isChunkLoadError(error)) {
+      noConnection();
+      return;
+    }
+    createConsoleLogger().error(error instanceof Error ? error.message : String(error));
+    mount.render(<RenderFailure />, { takesOver: false });
+  }
+}
+
+async function startUp(mount: AppMount, landingUrl: URL, current: () => boolean, noConnection: () => void) {
   // Requested at once: the runtime chunk downloads beside the configuration (already preloaded by the HTML).
   const runtimeChunk = retryingImport(() => import('./start-runtime'))();
   let logger: Logger = createConsoleLogger();
@@ -76,15 +113,11 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
     // Not downloaded (the connection dropped between the page and its chunk): the applicant can try again.
     (error: unknown) => ({ ok: false, unreachable: true, problems: [`runtime chunk: ${error instanceof Error ? error.message : String(error)}`] }) as const,
   );
+  // A start-up that a press of Try again has replaced goes no further.
+  if (!current()) return;
   if (!configResult.ok && 'unreachable' in configResult) {
     logger.warn('Runtime configuration unreachable', configResult.problems);
-    let retried = false;
-    const retry = () => {
-      if (retried) return;
-      retried = true;
-      void boot(mount, landingUrl);
-    };
-    mount.render(<NoConnectionScreen onRetry={retry} />, { takesOver: false });
+    noConnection();
     return;
   }
   if (!configResult.ok) {
@@ -123,6 +156,7 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
   const route = routePathOf(window.location.pathname);
   const firstStepShown = route === INDEX_ROUTE || route === INITIAL_DETAILS_ROUTE;
   const [i18n, storage] = await Promise.all([i18nReady, storageReady, chunks, firstStepShown ? firstStepData : undefined]);
+  if (!current()) return;
   if (!brand || brand.country !== config.country) {
     logger.error(APPLICATION_PAGE_NOT_FOUND, { country: config.country, brand: config.brand });
     mount.render(
@@ -156,6 +190,7 @@ export async function boot(mount: AppMount, landingUrl = new URL(window.location
   router.update({ ...router.options, context: { queryClient, runtime: { navigator, api, config, brand } } });
   await router.load();
   await yieldToMain();
+  if (!current()) return;
   mount.render(
     <App
       runtime={{ config, brand, logger, framed, api, storage }}

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMPORT_RETRY_DELAYS_MS } from '../../core/runtime/retrying-import';
-import { loadRuntimeConfig as loadRetrying } from './load-runtime-config';
+import { CONFIG_REQUEST_TIMEOUT_MS, loadRuntimeConfig as loadRetrying } from './load-runtime-config';
+
+afterEach(() => vi.useRealTimers());
 
 const loadRuntimeConfig = (fetchImpl: typeof fetch) => loadRetrying(fetchImpl, [], async () => undefined);
 
@@ -12,6 +14,18 @@ describe('config.json: a network failure is not blamed on the configuration', ()
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
     expect(await loadRuntimeConfig(offline)).toMatchObject({ ok: false, unreachable: true });
+  });
+
+  it('a request that hangs is "unreachable" once CONFIG_REQUEST_TIMEOUT_MS have passed without an answer', async () => {
+    vi.useFakeTimers();
+    const hanging = ((_url: string, init?: RequestInit) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as unknown as typeof fetch;
+    let result: unknown;
+    void loadRuntimeConfig(hanging).then((loaded) => (result = loaded));
+    await vi.advanceTimersByTimeAsync(CONFIG_REQUEST_TIMEOUT_MS - 1);
+    expect(result).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(result).toMatchObject({ ok: false, unreachable: true });
   });
 
   it('a server that is down or busy (5xx, 408, 429) is "unreachable" too', async () => {

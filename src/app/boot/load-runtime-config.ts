@@ -31,13 +31,24 @@ export async function loadRuntimeConfig(
   return fetchRuntimeConfig(fetchImpl);
 }
 
+/**
+ * How long one request for the configuration may go unanswered: a request that hangs (a network that
+ * says it is online and carries nothing) is no answer, and is asked for again like one that failed.
+ */
+export const CONFIG_REQUEST_TIMEOUT_MS = 10_000;
+
 async function fetchRuntimeConfig(fetchImpl: typeof fetch): Promise<LoadedConfig> {
   let response: Response;
+  const hung = new AbortController();
+  const timer = setTimeout(() => hung.abort(), CONFIG_REQUEST_TIMEOUT_MS);
   try {
     // Same URL and mode as the <link rel="preload"> in index.html, so the preloaded answer is reused.
-    response = await fetchImpl(RUNTIME_CONFIG_URL, { credentials: 'same-origin', mode: 'cors' });
+    response = await fetchImpl(RUNTIME_CONFIG_URL, { credentials: 'same-origin', mode: 'cors', signal: hung.signal });
   } catch (error) {
-    return { ok: false, unreachable: true, problems: [`config.json: ${error instanceof Error ? error.message : 'could not be fetched'}`] };
+    const why = hung.signal.aborted ? `no answer in ${CONFIG_REQUEST_TIMEOUT_MS} ms` : error instanceof Error ? error.message : 'could not be fetched';
+    return { ok: false, unreachable: true, problems: [`config.json: ${why}`] };
+  } finally {
+    clearTimeout(timer);
   }
   const problem = `config.json: the server answered ${response.status}`;
   if (isTransient(response.status)) return { ok: false, unreachable: true, problems: [problem] };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IMPORT_RETRY_DELAYS_MS, isChunkLoadError, retryingImport, waitThenOnline } from './retrying-import';
+import { IMPORT_RETRY_DELAYS_MS, RETRY_DELAY_CAP_MS, backoffDelay, isChunkLoadError, retryingImport, waitThenOnline } from './retrying-import';
 
 const noWait = () => Promise.resolve();
 afterEach(() => {
@@ -20,6 +20,11 @@ describe('a lazy chunk that failed to download is asked for again, with backoff'
     await expect(retryingImport(load, IMPORT_RETRY_DELAYS_MS, async (ms) => void waited.push(ms))()).rejects.toThrow('Failed to fetch');
     expect(load).toHaveBeenCalledTimes(IMPORT_RETRY_DELAYS_MS.length + 1);
     expect(waited).toEqual([1000, 2000, 4000]);
+  });
+
+  it('beyond the first tries, the wait doubles up to RETRY_DELAY_CAP_MS and stays there, however long the applicant waits', () => {
+    expect(IMPORT_RETRY_DELAYS_MS.map((_, failures) => backoffDelay(failures))).toEqual([...IMPORT_RETRY_DELAYS_MS]);
+    expect([3, 4, 5, 6, 50].map(backoffDelay)).toEqual([8000, 16_000, RETRY_DELAY_CAP_MS, RETRY_DELAY_CAP_MS, RETRY_DELAY_CAP_MS]);
   });
 
   it("a module's own error (a bug, not the network) is not asked for again", async () => {
@@ -61,5 +66,11 @@ describe('a chunk that did not download is told apart from a failure of the page
     }
     expect(isChunkLoadError(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(false);
     expect(isChunkLoadError(null)).toBe(false);
+  });
+
+  it('also when what caught it wrapped it: the failed download is the cause', () => {
+    const lost = new TypeError('Failed to fetch dynamically imported module: https://x.test/assets/a.js');
+    expect(isChunkLoadError(new Error('There was an error when loading the route', { cause: lost }))).toBe(true);
+    expect(isChunkLoadError(new Error('There was an error when loading the route', { cause: new Error('a bug') }))).toBe(false);
   });
 });

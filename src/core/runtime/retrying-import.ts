@@ -7,6 +7,12 @@
  */
 export const IMPORT_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
 
+/** The longest wait between two tries of something the applicant is still waiting for. */
+export const RETRY_DELAY_CAP_MS = 30_000;
+
+/** The wait after `failures` failed tries: 1, 2, 4 ... s, then every 30 s for as long as the applicant waits. */
+export const backoffDelay = (failures: number): number => Math.min(1000 * 2 ** failures, RETRY_DELAY_CAP_MS);
+
 export type RetryWait = (ms: number) => Promise<void>;
 
 /** The delay, then, while the browser says it is offline, until it says it is back. */
@@ -45,5 +51,7 @@ const CHUNK_LOAD_MESSAGES = [
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return CHUNK_LOAD_MESSAGES.some((start) => message.startsWith(start));
+  if (CHUNK_LOAD_MESSAGES.some((start) => message.startsWith(start))) return true;
+  // Wrapped by what caught it on the way (a loader, a module runner), the failed download is its cause.
+  return error instanceof Error && error.cause !== undefined && error.cause !== error && isChunkLoadError(error.cause);
 }
