@@ -5,10 +5,11 @@ import { LIVENESS_PATH } from '../../api/contract/constants';
 import type { Connection } from './offline-notice';
 import { createReachability, type Reachability } from './reachability';
 
-
 let current: { reachability: Reachability; stop: () => void } | undefined;
 
-const browserOnline = () => typeof navigator === 'undefined' || typeof navigator.onLine !== 'boolean' || navigator.onLine;
+/** What the browser says: navigator.onLine at start, then its online and offline events (as TanStack's own listener reads them). */
+let browserSaysOnline = typeof navigator === 'undefined' || typeof navigator.onLine !== 'boolean' || navigator.onLine;
+const browserOnline = () => browserSaysOnline;
 
 /**
  * TanStack's onlineManager pauses and resumes the submission queue and the offline notice follows
@@ -29,19 +30,24 @@ export function followConnection({ api, apiBase }: { api: ApiClient; apiBase: st
     clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
   });
   const unobserve = api.observe({ started: () => reachability.track() });
+  if (typeof navigator !== 'undefined' && typeof navigator.onLine === 'boolean') browserSaysOnline = navigator.onLine;
   onlineManager.setEventListener((setOnline) => {
     const update = () => setOnline(browserOnline() && reachability.isReachable());
+    const heard = (event: Event) => {
+      browserSaysOnline = event.type === 'online';
+      update();
+    };
     const stopReachability = reachability.subscribe(update);
     if (typeof window !== 'undefined') {
-      window.addEventListener('online', update);
-      window.addEventListener('offline', update);
+      window.addEventListener('online', heard);
+      window.addEventListener('offline', heard);
     }
     update();
     return () => {
       stopReachability();
       if (typeof window !== 'undefined') {
-        window.removeEventListener('online', update);
-        window.removeEventListener('offline', update);
+        window.removeEventListener('online', heard);
+        window.removeEventListener('offline', heard);
       }
     };
   });
