@@ -33,7 +33,12 @@ describe('the texts a page shows before its translations, written into its HTML 
   it('say what fits the page: a drawn step can be filled in meanwhile, a blank page waits with a spinner; both offer a reload once stalled', () => {
     const texts = bootTextsOf(common('es'), common('en'));
     const noticeOf = (html: string) => new RegExp(`<div id="${BOOT_NOTICE_ELEMENT_ID}"[^>]*>(.*?)</div><!-- ${BOOT_NOTICE_ELEMENT_ID} -->`).exec(html)?.[1];
-    const drawn = noticeOf(withBootTexts(INDEX.replace('<div id="root"></div>', '<main id="prerendered"></main><div id="root"></div>'), texts, 'es-ES'));
+    const drawnPage = withBootTexts(INDEX.replace('<div id="root"></div>', '<div id="prerendered"><main><form></form></main></div><div id="root"></div>'), texts, 'es-ES');
+    const drawn = noticeOf(drawnPage);
+    // On a drawn step it closes the step's main, after the form: appearing, it moves nothing the applicant types into.
+    expect(drawnPage.indexOf('</form>')).toBeLessThan(drawnPage.indexOf(`id="${BOOT_NOTICE_ELEMENT_ID}"`));
+    expect(drawnPage.indexOf(`id="${BOOT_NOTICE_ELEMENT_ID}"`)).toBeLessThan(drawnPage.indexOf('</main>'));
+    expect(withBootTexts(drawnPage, texts, 'es-ES')).toBe(drawnPage);
     const blank = noticeOf(withBootTexts(INDEX, texts, 'es-ES'));
     const stalled = `<p class="${BOOT_NOTICE_STALLED_CLASS}">¿Sigue sin cargar? <a href="">Recarga la página</a></p>`;
     expect(drawn).toBe(`<div class="boot-notice__words"><p class="${BOOT_NOTICE_LATE_CLASS}">${texts.slowDrawn}</p>${stalled}</div>`);

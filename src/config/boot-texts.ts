@@ -52,11 +52,14 @@ export function bootTextsOf(common: unknown, fallbackCommon: unknown): BootTexts
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The page's HTML with the texts in it: the notice first in the body, hidden until the page has waited
- * for its scripts for 6 s (base.css reveals it then, src/entry.ts announces it), saying what fits the
- * page (a drawn step can be filled in meanwhile), and after 10 s a link that loads the page again, for
- * a page whose scripts never come (no script is needed to show or follow it); the data block after it;
+ * The page's HTML with the texts in it: the notice, hidden until the page has waited for its scripts
+ * for 6 s (base.css reveals it then, src/entry.ts announces it), saying what fits the page (a drawn
+ * step can be filled in meanwhile), and after 10 s a link that loads the page again, for a page whose
+ * scripts never come (no script is needed to show or follow it); the data block first in the body;
  * <html lang> the locale's. Idempotent: texts written before are replaced.
+ * On a blank page the notice comes first in the body. On a drawn step it closes the step's main: what
+ * the applicant is typing into never moves when it appears, and in a partner's frame it is part of
+ * the height the drawn step reports (drawn-step-framed.ts).
  */
 export function withBootTexts(html: string, texts: BootTexts, languageTag: string): string {
   const without = html
@@ -65,15 +68,17 @@ export function withBootTexts(html: string, texts: BootTexts, languageTag: strin
   // No "<" in a data block at all ("</script" or "<!--" would change how it is read): JSON's \u003c is the same text.
   const json = JSON.stringify(texts).replace(/</g, '\\u003c');
   const drawn = without.includes(`id="${PRERENDERED_ELEMENT_ID}"`);
-  const block =
+  const notice =
     `<div id="${BOOT_NOTICE_ELEMENT_ID}" class="boot-notice" role="status" hidden>` +
     (drawn ? '' : '<span class="spinner__wheel" aria-hidden="true"></span>') +
     `<div class="boot-notice__words"><p class="${BOOT_NOTICE_LATE_CLASS}">${escapeHtml(drawn ? texts.slowDrawn : texts.slowBlank)}</p>` +
     // An empty href is the page's own address: following it loads the page again, landing parameters and all.
     `<p class="${BOOT_NOTICE_STALLED_CLASS}">${escapeHtml(texts.stalled)} <a href="">${escapeHtml(texts.reload)}</a></p></div>` +
-    `</div><!-- ${BOOT_NOTICE_ELEMENT_ID} -->\n    <script type="application/json" id="${BOOT_TEXTS_ELEMENT_ID}">${json}</script>`;
+    `</div><!-- ${BOOT_NOTICE_ELEMENT_ID} -->`;
+  const data = `<script type="application/json" id="${BOOT_TEXTS_ELEMENT_ID}">${json}</script>`;
   const lang = /<html[^>]*\slang="/.test(without) ? without.replace(/(<html[^>]*\slang=")[^"]*"/, `$1${languageTag}"`) : without.replace(/<html/, `<html lang="${languageTag}"`);
-  return lang.replace(/<body([^>]*)>/, (body) => `${body}\n    ${block}`);
+  const placed = drawn && lang.includes('</main>') ? lang.replace('</main>', `${notice}</main>`) : lang.replace(/<body([^>]*)>/, (body) => `${body}\n    ${notice}`);
+  return placed.replace(/<body([^>]*)>/, (body) => `${body}\n    ${data}`);
 }
 
 /** The texts the served HTML holds, or null (a build served as it is, a test DOM). */
