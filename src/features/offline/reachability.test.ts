@@ -67,21 +67,30 @@ describe('reachability: the server answering, not navigator.onLine', () => {
     expect(reachability.state()).toBe('reachable');
   });
 
-  it('a probe that fails (no route to the server) is as unanswered', async () => {
-    const { reachability, probeAnswers } = setup();
+  it('a probe that fails at once (a reset, a refused connection) decides nothing: still checking, asked again after the backoff', async () => {
+    const { reachability, probes, probeAnswers } = setup();
     probeAnswers('fails');
     reachability.track();
     await vi.advanceTimersByTimeAsync(HANG_THRESHOLD_MS);
+    expect(reachability.state()).toBe('checking');
+    expect(reachability.isReachable()).toBe(true);
+    await vi.advanceTimersByTimeAsync(PROBE_FIRST_DELAY_MS);
+    expect(probes).toHaveLength(2);
+    expect(reachability.state()).toBe('checking');
+    // The next probe hangs: that is what makes the server unreachable.
+    probeAnswers('hangs');
+    await vi.advanceTimersByTimeAsync(probeDelayMs(1) + PROBE_TIMEOUT_MS);
     expect(reachability.state()).toBe('unreachable');
   });
 
   it('while unreachable: probes again after PROBE_FIRST_DELAY_MS, doubling up to PROBE_MAX_DELAY_MS; reachable when one answers', async () => {
     expect([0, 1, 2, 3, 4, 5, 9].map(probeDelayMs)).toEqual([2_000, 4_000, 8_000, 16_000, PROBE_MAX_DELAY_MS, PROBE_MAX_DELAY_MS, PROBE_MAX_DELAY_MS]);
     const { reachability, probes, probeAnswers } = setup();
-    probeAnswers('fails');
     reachability.track();
-    await vi.advanceTimersByTimeAsync(HANG_THRESHOLD_MS);
+    await vi.advanceTimersByTimeAsync(HANG_THRESHOLD_MS + PROBE_TIMEOUT_MS);
+    expect(reachability.state()).toBe('unreachable');
     expect(probes).toHaveLength(1);
+    probeAnswers('fails');
     await vi.advanceTimersByTimeAsync(PROBE_FIRST_DELAY_MS - 1);
     expect(probes).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);

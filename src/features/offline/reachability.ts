@@ -3,8 +3,11 @@
  * (a captive portal, a dead mobile cell, "lie-fi") the browser says online while every request hangs.
  * Like Enketo's connection check, the server itself is asked:
  * - a request unanswered for HANG_THRESHOLD_MS makes the connection suspect, and the server is probed
- *   at once; a probe unanswered for PROBE_TIMEOUT_MS (or failing) makes it unreachable. One slow call
- *   on a server that answers others does not pause the submission queue;
+ *   at once; a probe unanswered for PROBE_TIMEOUT_MS makes it unreachable. One slow call on a server
+ *   that answers others does not pause the submission queue;
+ * - a probe that fails at once (a reset on a lossy link, a refused connection) decides nothing: it is
+ *   tried again after the same backoff. What hangs is what the browser cannot see; a failure it sees
+ *   is retried by the queue itself, which a paused queue would only hold back;
  * - while unreachable the server is probed again, PROBE_FIRST_DELAY_MS after, then twice as long
  *   each time up to PROBE_MAX_DELAY_MS;
  * - any answer of the server (a request's or a probe's, whatever its status) makes it reachable again.
@@ -85,6 +88,14 @@ export function createReachability(deps: ReachabilityDeps): Reachability {
     attempt += 1;
   }
 
+  /** The probe failed at once: asked again later, the connection left as it was judged. */
+  function failedAtOnce() {
+    cancelProbes();
+    if (stopped) return;
+    nextProbe = deps.setTimer(probe, probeDelayMs(attempt));
+    attempt += 1;
+  }
+
   function probe() {
     nextProbe = undefined;
     const controller = new AbortController();
@@ -92,8 +103,8 @@ export function createReachability(deps: ReachabilityDeps): Reachability {
     probing = mine;
     // A probe outrun by another answer (or by stop) no longer decides anything.
     deps.probe(controller.signal).then(
-      (ok) => probing === mine && (ok ? answered() : notAnswered()),
-      () => probing === mine && notAnswered(),
+      (ok) => probing === mine && (ok ? answered() : failedAtOnce()),
+      () => probing === mine && failedAtOnce(),
     );
   }
 
