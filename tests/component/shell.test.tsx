@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_BRAND_ID, BRANDS, findBrand } from '../../src/config/brands';
 import { ALL_ROUTES, DYNAMIC_FORM_PATHS } from '../../src/domain/journey/routes';
 import userEvent from '@testing-library/user-event';
@@ -73,11 +73,17 @@ describe('the shell: every route without an application shows the layout and a s
 
 describe('one build, every brand (SPEC §1)', () => {
   // happy-dom has no idle callbacks: here the page is idle as soon as it has rendered (the favicon waits for that, brand-metadata.ts).
+  // On the test DOM's window, where the app looks for them (`'requestIdleCallback' in window`), not only on the global object.
   beforeAll(() => {
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0));
-    vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
+    Object.assign(window, {
+      requestIdleCallback: (callback: IdleRequestCallback) => setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0),
+      cancelIdleCallback: (handle: number) => clearTimeout(handle),
+    });
   });
-  afterAll(() => vi.unstubAllGlobals());
+  afterAll(() => {
+    delete (window as Partial<Window>).requestIdleCallback;
+    delete (window as Partial<Window>).cancelIdleCallback;
+  });
 
   it.each(BRANDS.map((brand) => [brand.id, brand] as const))('%s: its first step in its own language, with its title, icon and logo', async (_id, brand) => {
     app = await startTestApp({ BRAND: brand.id });
