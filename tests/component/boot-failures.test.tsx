@@ -6,6 +6,7 @@ import { BOOT_TEXTS_ELEMENT_ID, bootTextsOf } from '../../src/config/boot-texts'
 import { PRERENDERED_ELEMENT_ID } from '../../src/domain/journey/prerendered-page';
 import { IMPORT_RETRY_DELAYS_MS } from '../../src/core/runtime/retrying-import';
 import { HARNESS_CLOCK, networkError, startTestApp, type TestApp } from '../support/app-harness';
+import { passTimeUntil } from '../support/app-steps';
 import type * as BrandStyles from '../../src/brands/load-styles';
 import de from '../../locales/de/common.json';
 import en from '../../locales/en/common.json';
@@ -47,13 +48,7 @@ describe('a part of the page whose code does not download (SPEC §8)', () => {
     vi.useFakeTimers(HARNESS_CLOCK);
     app = await startTestApp();
     const opening = app.open('/initial-details');
-    await vi.waitFor(
-      async () => {
-        await vi.advanceTimersByTimeAsync(1000);
-        expect(shown()).toBeTruthy();
-      },
-      { timeout: 25_000, interval: 20 },
-    );
+    await passTimeUntil(() => expect(shown()).toBeTruthy(), { stepMs: 1000, limitMs: 25_000 });
     await opening;
     return shown();
   }

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMPORT_RETRY_DELAYS_MS } from '../../src/core/runtime/retrying-import';
 import { HARNESS_CLOCK, startTestApp, type TestApp } from '../support/app-harness';
+import { passTimeUntil } from '../support/app-steps';
 
 /**
  * The parts of the layout the step does not need (src/app/layout/optional-part.tsx), whose code does
@@ -27,13 +28,7 @@ describe('a part of the layout whose code does not download (SPEC §8)', () => {
     vi.useFakeTimers(HARNESS_CLOCK);
     app = await startTestApp();
     const opening = app.open('/initial-details');
-    await vi.waitFor(
-      async () => {
-        await vi.advanceTimersByTimeAsync(1000);
-        expect(tried.toasts).toBe(IMPORT_RETRY_DELAYS_MS.length + 1);
-      },
-      { timeout: 25_000, interval: 20 },
-    );
+    await passTimeUntil(() => expect(tried.toasts).toBe(IMPORT_RETRY_DELAYS_MS.length + 1), { stepMs: 1000, limitMs: 25_000 });
     await opening;
     await vi.advanceTimersByTimeAsync(1000);
     expect(screen.getByRole('heading', { level: 1, name: 'Empieza tu solicitud' })).toBeTruthy();
