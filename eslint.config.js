@@ -50,10 +50,9 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX },
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
@@ -70,6 +69,9 @@ export default tseslint.config(
       ],
     },
   },
+  // React's rules where React is: the app and the tests that render it (the server, scripts and
+  // browser tests hold no component, and the compiler-based rules are most of the lint's time).
+  { files: ['src/**/*.{ts,tsx}', 'tests/**/*.tsx'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
   {
     // STYLE.md 17: the browsers the product supports are package.json's browserslist (README, "Supported
     // browsers"); a web API the app uses outside it is feature-detected with a fallback, never sniffed.
