@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromePath } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, headlessChromePath } from './scripts/chromium.mjs';
 
 // DESIGN.md §9 (microsoft/playwright #2311): context.route sees a service worker's own requests only with this set before launch.
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
@@ -28,7 +28,9 @@ export default defineConfig({
     // The service worker would serve cached shells and configs to tests about other things; the
     // offline-* specs allow it, since it is what they test.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: chromePath(), args: CHROMIUM_ARGS },
+    // Chromium's headless shell (scripts/chromium.mjs); a spec about what only the full browser does
+    // (a cross-site frame's storage policy, CSP reports) asks for chromePath() itself.
+    launchOptions: { executablePath: headlessChromePath(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

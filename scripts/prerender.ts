@@ -17,7 +17,7 @@ import { createLeadApi } from '../lead-api/src/app';
 import { API_BASE, checkedRuntimeConfig } from '../lead-api/src/deployment';
 import { BASE_PATH } from '../lead-api/src/static';
 import { createServerApp } from '../lead-api/src/server-app';
-import { CHROMIUM_ARGS, chromePath } from './chromium.mjs';
+import { CHROMIUM_ARGS, headlessChromePath } from './chromium.mjs';
 import { firstLine, prerenderBudget } from './prerender-budget';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -109,7 +109,7 @@ export function prerenderedHtml(indexHtml: string, drawn: Drawn, marks: { brand:
 }
 
 async function loadChromium() {
-  if (!existsSync(chromePath())) return { skipped: `no Chromium at ${chromePath()} (set CHROME_PATH)` } as const;
+  if (!existsSync(headlessChromePath())) return { skipped: `no Chromium at ${headlessChromePath()} (set CHROME_PATH)` } as const;
   try {
     const { chromium } = await import('@playwright/test');
     return { chromium } as const;
@@ -143,7 +143,7 @@ export async function prerender({ distDir, log = console.log }: { distDir: strin
   const indexHtml = readFileSync(indexPath, 'utf8');
   const dataDir = mkdtempSync(join(tmpdir(), 'prerender-lead-data-'));
   const leadApi = await createLeadApi({ dataDir, apiBase: API_BASE });
-  const browser = await loaded.chromium.launch({ executablePath: chromePath(), args: CHROMIUM_ARGS, headless: true });
+  const browser = await loaded.chromium.launch({ executablePath: headlessChromePath(), args: CHROMIUM_ARGS, headless: true });
   mkdirSync(join(distDir, PRERENDERED_DIR), { recursive: true });
   const attempt = async (brand: BrandRecord) => {
     const { input: runtimeConfig, result } = checkedRuntimeConfig({ BRAND: brand.id, APP_ENV: 'production' });

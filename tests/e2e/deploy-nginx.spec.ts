@@ -42,6 +42,7 @@ const spki = createHash('sha256').update(new X509Certificate(certificatePem).pub
 test.use({
   serviceWorkers: 'allow',
   launchOptions: {
+    // The full browser: the headless shell delivered no CSP report to the report endpoint.
     executablePath: chromePath(),
     // The certificate is trusted as a real one (a service worker needs that), the name resolves here,
     // and CSP reports are delivered at once instead of in a minute.

@@ -1,4 +1,4 @@
-import { CHROMIUM_ARGS, chromePath } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, headlessChromePath } from '../../scripts/chromium.mjs';
 import { expect, leadsFor, test } from './fixtures';
 import { PHONE_VIEWPORT } from './journey-outcome-helpers';
 import { STORAGE_NOTICE, applyInFrame, expectPartnerTold, recordPartnerMessages } from './embed-support';
@@ -12,7 +12,7 @@ import { STORAGE_NOTICE, applyInFrame, expectPartnerTold, recordPartnerMessages 
 test.use({
   viewport: PHONE_VIEWPORT,
   launchOptions: {
-    executablePath: chromePath(),
+    executablePath: headlessChromePath(),
     args: [
       ...CHROMIUM_ARGS,
       '--disable-features=AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,AvoidCorsURLLoaderRestartOnRedirect,OptimizationHints,NetworkTimeServiceQuerying',

@@ -1,3 +1,4 @@
+import { CHROMIUM_ARGS, chromePath } from '../../scripts/chromium.mjs';
 import { expect, leadsFor, test } from './fixtures';
 import { continueTo, fillInitialDetails } from './journey-form-helpers';
 import { PHONE_VIEWPORT } from './journey-outcome-helpers';
@@ -9,7 +10,8 @@ import { APP_ORIGIN, FRAME, STORAGE_NOTICE, appFrame, openSenderFrame, applyInFr
  * with the browser blocking the frame's storage (the storage-allowed journey is
  * embed-partner-storage.spec.ts: it needs a browser of its own).
  */
-test.use({ viewport: PHONE_VIEWPORT });
+// The full browser, whose default blocks a cross-site frame's storage; the headless shell does not.
+test.use({ viewport: PHONE_VIEWPORT, launchOptions: { executablePath: chromePath(), args: CHROMIUM_ARGS } });
 
 test.describe("the browser blocks the frame's storage (third-party storage blocked, as here by default)", () => {
   test('the whole journey reaches accepted in the partner page: one lead, told once, no uncaught error', async ({ page, request }) => {

@@ -2,15 +2,11 @@ import type { APIRequestContext } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config';
 import { expect, readIndexedDb, steady, test } from './fixtures';
 import { LANDING } from './journey-form-helpers';
-import { consentDialog, standInVendors, withTracking } from './tracking-support';
+import { browseAsOrdinaryChrome, consentDialog, standInVendors, withTracking } from './tracking-support';
 
 const ANALYTICS = { analyticsKey: 'phc_testkey0123456789abcdefghij', analyticsHost: `${BASE_URL}/api/collector`, replayAppId: 'demo-org/loan-app' };
 
-// posthog-js drops events from what looks like a bot (headless user agent, navigator.webdriver): browse as an ordinary Chrome.
-test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' });
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
-});
+browseAsOrdinaryChrome();
 
 // The local collector is one for the whole server: these tests must not read each other's analytics.
 test.describe.configure({ mode: 'serial' });

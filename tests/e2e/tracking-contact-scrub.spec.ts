@@ -1,7 +1,7 @@
 import { BASE_URL } from '../../playwright.config';
 import { BASE_PATH, expect, test } from './fixtures';
 import { LANDING, continueTo, fillInitialDetails } from './journey-form-helpers';
-import { TRACKING, callsOf, destination, standInVendors, watchTrackingRequests, withTracking } from './tracking-support';
+import { TRACKING, browseAsOrdinaryChrome, callsOf, destination, standInVendors, watchTrackingRequests, withTracking } from './tracking-support';
 
 const EVERYTHING = { ...TRACKING, analyticsKey: 'phc_testkey0123456789abcdefghij', analyticsHost: `${BASE_URL}/api/collector`, replayAppId: 'demo-org/loan-app' };
 
@@ -11,11 +11,7 @@ const SMS_LANDING = `${LANDING}&utm_source=sms&utm_content=%2B34%20699%20111%202
 const PHONE_IN_CLEAR = /6\D{0,6}9\D{0,6}9\D{0,6}1\D{0,6}1\D{0,6}1\D{0,6}2\D{0,6}2\D{0,6}2/;
 const EMAIL_IN_CLEAR = /sms\.lead(@|%40|%2540)example\.com/i;
 
-// posthog-js drops events from what looks like a bot (headless user agent, navigator.webdriver): browse as an ordinary Chrome.
-test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' });
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
-});
+browseAsOrdinaryChrome();
 
 test('a landing with a phone in utm_content and an e-mail in utm_term sends neither in clear to any vendor or to analytics', async ({ page, context }) => {
   const sent = watchTrackingRequests(context);

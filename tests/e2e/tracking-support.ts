@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { type BrowserContext, type Page, type Route } from '@playwright/test';
-import { expect, readIndexedDb, withRuntimeConfig } from './fixtures';
+import { expect, readIndexedDb, test, withRuntimeConfig } from './fixtures';
 import { expectNoAxeViolations } from './journey-outcome-helpers';
 
 /**
@@ -21,6 +21,20 @@ export const TRACKING = {
   tikTokPixelId: 'C4ABCDEFGHIJKLMNOPQR',
   googleAdsSendTo: 'AW-123456789/lead-label',
 };
+
+/**
+ * posthog-js drops events from what looks like a bot (a headless user agent or brand,
+ * navigator.webdriver): the file's pages browse as an ordinary Chrome.
+ */
+export function browseAsOrdinaryChrome() {
+  test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' });
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+      Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined });
+    });
+  });
+}
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -2,17 +2,13 @@ import type { Page } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config';
 import { BASE_PATH, expect, steady, test } from './fixtures';
 import { LANDING, continueTo, fillInitialDetails } from './journey-form-helpers';
-import { TRACKING, callsOf, destination, standInVendors, watchTrackingRequests, withTracking, type VendorLog } from './tracking-support';
+import { TRACKING, browseAsOrdinaryChrome, callsOf, destination, standInVendors, watchTrackingRequests, withTracking, type VendorLog } from './tracking-support';
 
 const EVERYTHING = { ...TRACKING, analyticsKey: 'phc_testkey0123456789abcdefghij', analyticsHost: `${BASE_URL}/api/collector`, replayAppId: 'demo-org/loan-app' };
 /** Where the stand-ins and analytics send data to (beside the hosts the scripts load from). */
 const DATA_HOSTS = ['analytics', 'analytics.tiktok.com', 'r.logr-in.com', 'www.facebook.com', 'www.google.com'];
 
-// posthog-js drops events from what looks like a bot (headless user agent, navigator.webdriver): browse as an ordinary Chrome.
-test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' });
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
-});
+browseAsOrdinaryChrome();
 
 /** A tab of the funnel with the stand-in vendors and every tag, analytics and replay configured. */
 async function trackedTab(page: Page): Promise<VendorLog> {
