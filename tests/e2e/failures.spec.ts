@@ -1,6 +1,14 @@
+import type { Page } from '@playwright/test';
 import { BASE_PATH, cssAnimationsAt, expect, test, withRuntimeConfig } from './fixtures';
 
 // SPEC §8: what the applicant sees, and what is logged, when the app itself fails.
+
+/** Moves the page's installed clock on, a backoff step at a time, until `check` passes. */
+const passTimeUntil = (page: Page, check: () => Promise<unknown> | unknown) =>
+  expect(async () => {
+    await page.clock.fastForward(4000);
+    await check();
+  }).toPass();
 
 test('a brand page whose code does not download is asked for again, then said to be a load failure in Spanish, with a way to try again', async ({ page }) => {
   const errors: string[] = [];
@@ -12,10 +20,11 @@ test('a brand page whose code does not download is asked for again, then said to
     asked.push(route.request().url());
     return route.abort('failed');
   });
+  await page.clock.install();
   await page.goto(`${BASE_PATH}/initial-details`);
-  // After the backoff (1, 2, 4 s) and the router's own reload.
+  // After the backoff (1, 2, 4 s) and the router's own reload, on the page's clock.
   const alert = page.getByRole('alert');
-  await expect(alert).toHaveText('Tus respuestas están guardadas. Comprueba tu conexión y vuelve a intentarlo.', { timeout: 30_000 });
+  await passTimeUntil(page, () => expect(alert).toHaveText('Tus respuestas están guardadas. Comprueba tu conexión y vuelve a intentarlo.', { timeout: 200 }));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No hemos podido cargar este paso');
   expect(asked.length).toBeGreaterThanOrEqual(4);
   await expect(page.locator('body')).not.toContainText(/Something went wrong|Algo ha ido mal/);
@@ -30,9 +39,14 @@ test('with error logging on, a load failure at a 5 KB address reaches the refere
   await withRuntimeConfig(page, (config) => ({ ...config, errorLogging: true }));
   await page.route('**/assets/dynamic-application-page-*.js', (route) => route.abort('failed'));
   const longId = `lead-${'x'.repeat(5_000)}`;
-  const report = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/client-errors'));
+  let reported: number | undefined;
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && response.url().endsWith('/api/client-errors')) reported = response.status();
+  });
+  await page.clock.install();
   await page.goto(`${BASE_PATH}/continue/${longId}`);
-  expect((await report).status()).toBe(204);
+  // Reported once the download's backoff (1, 2, 4 s) is spent, on the page's clock.
+  await passTimeUntil(page, () => expect(reported).toBe(204));
   const logged = (await (await request.get('/api/__test/client-errors')).json()) as { reports: { message: string; url: string }[] };
   // The continue link's id unlocks the lead's answers: the log keeps the route, not the id (lead-api/src/log-paths.ts).
   const mine = logged.reports.find((entry) => entry.url === `${BASE_PATH}/continue/{id}`);
