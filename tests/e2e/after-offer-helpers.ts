@@ -7,14 +7,31 @@ import { continueUrl, createLead, testEmail } from './journey-outcome-helpers';
  * checking (lead-api/README.md `state-N@`), opened through its continue link as an applicant coming
  * back from an e-mail would; and what lead-api received.
  */
-export async function openAtState(page: Page, request: APIRequestContext, state: number, route: string): Promise<{ id: string; email: string }> {
+export async function openAtState(page: Page, request: APIRequestContext, state: number, route: string, { inApp = false } = {}): Promise<{ id: string; email: string }> {
   const email = testEmail(`state-${state}`);
   const id = await createLead(request, email);
   // The checking poll answers 'pending' at first (LEAD_API_PENDING_POLLS): spend it here, not in the page's 2 s poll interval.
   await expect.poll(async () => ((await (await request.get(`/api/lead/status/${id}`)).json()) as { status: string }).status).not.toBe('pending');
-  await page.goto(await continueUrl(request, id));
+  const url = await continueUrl(request, id);
+  if (inApp && page.url().startsWith(new URL(url).origin)) {
+    // Through the app's own history, as a link inside it would: the router resolves the continue link.
+    await page.evaluate((path) => window.history.pushState({ ...window.history.state, __TSR_index: (window.history.state?.__TSR_index ?? 0) + 1 }, '', path), new URL(url).pathname);
+  } else {
+    await page.goto(url);
+  }
   await expect(page).toHaveURL(new RegExp(`${BASE_PATH}${route}$`), { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // A step change fades the page in: what is checked next is the screen as it settles.
+  if (inApp) {
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+  }
   return { id, email };
 }
 

@@ -9,8 +9,9 @@ import { PHONE_VIEWPORT, atDoubleText, expectNoAxeViolations } from './journey-o
  * at 200 % text nothing is wider than the screen. What each screen does is tested per screen
  * (tests/component/after-offer-*.test.tsx) and per kind of journey (after-offer-journeys.spec.ts).
  *
- * One page opens the screens one after another, as continue links of different applications in the
- * same browser: the app's files come from its cache after the first, which keeps the suite's time.
+ * One page opens the screens one after another, as continue links of different applications: the
+ * first one loads the app, the next ones go through the app's own history, which spares a page load
+ * per screen (a continue link opened in a fresh page: after-offer-journeys.spec.ts).
  * `SCREENSHOTS=dir npx playwright test after-offer-screens` also saves each screen at 100 % and 200 %
  * text, to be looked at (atDoubleText).
  */
@@ -27,7 +28,7 @@ for (const half of HALVES) {
     test.slow();
     for (const { number, route } of half) {
       await test.step(`${route} (${number})`, async () => {
-        await openAtState(page, request, number, route!);
+        await openAtState(page, request, number, route!, { inApp: true });
         await expectNoAxeViolations(page);
         await atDoubleText(page, `${String(number).padStart(2, '0')} ${route}`);
       });
