@@ -7,7 +7,7 @@ if (!existsSync(chromePath())) {
   process.exit(1);
 }
 if (headlessChromePath() === chromePath() && !process.env.CHROME_PATH) {
-  console.warn("No Chromium headless shell: the browser tests run in the full browser, about a fifth slower ('apt-get install -y chromium-headless-shell').");
+  console.warn("No Chromium headless shell: the browser tests run in the full browser, which takes longer ('apt-get install -y chromium-headless-shell').");
 }
 
 // The deployment recipe's test (tests/e2e/deploy-nginx.spec.ts, docs/deploy.md) serves the build with Debian's nginx.

@@ -9,7 +9,7 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /**
  * For headless runs that need the engine, not the browser around it (the tests, the build's drawn
  * pages): Debian's Chromium headless shell, the build Playwright itself runs headless. Same Blink and
- * V8, without the full browser's UI layers, so a page costs about a fifth less CPU. The full browser
+ * V8, without the full browser's UI layers underneath, so each page costs less CPU. The full browser
  * where the shell is not installed; Lighthouse and the bench keep the full browser applicants run.
  */
 export const headlessChromePath = () => process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromePath());
