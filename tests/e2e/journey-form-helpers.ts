@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { BASE_PATH } from '../../src/domain/constants';
+import { untilStored } from './fixtures';
 import type { Surface, SurfaceLocator } from './surface';
 
 /**
@@ -28,6 +29,18 @@ export async function fillInitialDetails(page: Surface, email: string) {
   await expectValue(page.getByRole('textbox', { name: '¿Cuál es tu número de móvil?' }), '612 34 56 78');
   await page.getByRole('checkbox', { name: /condiciones generales/ }).check();
   await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
+}
+
+/**
+ * From loan-purpose to a deep step, the name, answered and stored: a reload after it must bring the
+ * step back with both names (a reload aborts a write still in flight, so it waits for the storage).
+ */
+export async function answerUpToStoredName(page: Surface & Parameters<typeof untilStored>[0]) {
+  await page.getByRole('radio', { name: 'Gasto imprevisto' }).check();
+  await continueTo(page, '/name');
+  await page.getByRole('textbox', { name: '¿Cuál es tu nombre?' }).fill('Lucía');
+  await page.getByRole('textbox', { name: '¿Cuál es tu primer apellido?' }).fill('García');
+  await untilStored(page, 'Lucía', 'García');
 }
 
 /** From loan-purpose to address-information, the Spanish brand's sequence (lead-api brand-flows). */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BASE_PATH, expect, readIndexedDb, storageKeysHolding, test, untilStored } from './fixtures';
-import { continueTo, fillInitialDetails } from './journey-form-helpers';
+import { answerUpToStoredName, continueTo, fillInitialDetails } from './journey-form-helpers';
 
 /**
  * What reloads, a slow phone and an affiliate's landing link do to an application, in real
@@ -32,14 +32,9 @@ test("an affiliate's landing link, then a deep step reloaded ten times with Inde
   // Once the server has the contact step, the e-mail is kept in one place only (the
   // application's `state`): not also in the outbox, the persisted Query cache or a SPEC §3 copy.
   await expect.poll(() => storageKeysHolding(page, email)).toEqual(['state']);
-  await page.getByRole('radio', { name: 'Gasto imprevisto' }).check();
-  await continueTo(page, '/name');
+  await answerUpToStoredName(page);
   const firstName = page.getByRole('textbox', { name: '¿Cuál es tu nombre?' });
   const lastName = page.getByRole('textbox', { name: '¿Cuál es tu primer apellido?' });
-  await firstName.fill('Lucía');
-  await lastName.fill('García');
-  // Reloaded once the answers are stored, as an applicant does: a reload aborts a write in flight.
-  await untilStored(page, 'Lucía', 'García');
 
   // From now on a cheap phone's cold start: every indexedDB.open answers 3 s late (the request is the real one, opened then).
   await context.addInitScript(() => {
